@@ -1,0 +1,108 @@
+// One flat config for the whole monorepo. The layer rules at the bottom keep the arrows one-way:
+// contract -> api-client -> ui (stories only, for fixtures) -> web; contract -> api.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const restrict = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'data/**',
+      '**/*.gen.ts',
+      'coverage/**',
+      'tests/artifacts/**',
+      'bench/results/**',
+      '**/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/ui', from: ['./apps', './packages/api-client/src/client.ts'] },
+            { target: './packages/api-client', from: ['./apps', './packages/ui'] },
+            { target: './apps/web', from: './apps/api' },
+            { target: './apps/api', from: ['./apps/web', './packages/ui'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{tsx,jsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+
+  // ---- layers ------------------------------------------------------------------------------------
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@devlearn/api-client', '@devlearn/api-client/*'], message: 'ui knows nothing of HTTP.' },
+        { group: ['@devlearn/web', '@devlearn/api', '**/apps/**'], message: 'ui never imports the apps.' },
+      ]),
+    },
+  },
+  {
+    // Stories may use the contract-typed fixtures and msw handlers, nothing else of the client.
+    files: ['packages/ui/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { regex: '^@devlearn/api-client(?!/mocks$)', message: 'Stories take fixtures from @devlearn/api-client/mocks only.' },
+        { group: ['@devlearn/web', '@devlearn/api', '**/apps/**'], message: 'ui never imports the apps.' },
+      ]),
+    },
+  },
+  {
+    files: ['packages/api-client/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@devlearn/ui', '@devlearn/web', '@devlearn/api', '**/apps/**'], message: 'The client depends only on the contract.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@devlearn/api', '**/apps/api/**'], message: 'The web app talks to the API over HTTP only.' },
+      ]),
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict([
+        { group: ['@devlearn/ui', '@devlearn/web', '**/apps/web/**', '**/packages/ui/**'], message: 'The server never imports the web side.' },
+        { regex: '^@devlearn/api-client(?!/contract$)', message: 'The server may import only the generated contract types.' },
+      ]),
+    },
+  },
+);
