@@ -75,7 +75,10 @@ export default tseslint.config(
     files: ['packages/ui/**/*.stories.tsx'],
     rules: {
       'no-restricted-imports': restrict([
-        { regex: '^@devlearn/api-client(?!/mocks$)', message: 'Stories take fixtures from @devlearn/api-client/mocks only.' },
+        {
+          regex: '^@devlearn/api-client(?!/mocks$)',
+          message: 'Stories take fixtures from @devlearn/api-client/mocks only.',
+        },
         { group: ['@devlearn/web', '@devlearn/api', '**/apps/**'], message: 'ui never imports the apps.' },
       ]),
     },
@@ -84,7 +87,10 @@ export default tseslint.config(
     files: ['packages/api-client/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@devlearn/ui', '@devlearn/web', '@devlearn/api', '**/apps/**'], message: 'The client depends only on the contract.' },
+        {
+          group: ['@devlearn/ui', '@devlearn/web', '@devlearn/api', '**/apps/**'],
+          message: 'The client depends only on the contract.',
+        },
       ]),
     },
   },
@@ -92,7 +98,10 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@devlearn/api', '**/apps/api/**'], message: 'The web app talks to the API over HTTP only.' },
+        {
+          group: ['@devlearn/api', '**/apps/api/**'],
+          message: 'The web app talks to the API over HTTP only.',
+        },
       ]),
     },
   },
@@ -100,8 +109,14 @@ export default tseslint.config(
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict([
-        { group: ['@devlearn/ui', '@devlearn/web', '**/apps/web/**', '**/packages/ui/**'], message: 'The server never imports the web side.' },
-        { regex: '^@devlearn/api-client(?!/contract$)', message: 'The server may import only the generated contract types.' },
+        {
+          group: ['@devlearn/ui', '@devlearn/web', '**/apps/web/**', '**/packages/ui/**'],
+          message: 'The server never imports the web side.',
+        },
+        {
+          regex: '^@devlearn/api-client(?!/contract$)',
+          message: 'The server may import only the generated contract types.',
+        },
       ]),
     },
   },

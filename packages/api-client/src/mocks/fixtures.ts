@@ -1,0 +1,161 @@
+// Realistic, contract-typed sample data for msw handlers, web tests and Storybook stories.
+import type { Schemas } from '../schemas';
+
+const hex = (n: number) => n.toString(16).padStart(24, '0');
+const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9, 30)).toISOString();
+
+export const userFixture: Schemas['User'] = {
+  _id: hex(1),
+  username: 'ada_lovelace',
+  email: 'ada@example.com',
+  avatar: null,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  phoneNumber: '0123456789',
+  favorites: [hex(0x101)],
+  enrollments: [hex(0x100)],
+  isEmailVerified: true,
+  createdAt: at(1),
+};
+
+export const otherUserFixture: Schemas['User'] = {
+  ...userFixture,
+  _id: hex(2),
+  username: 'grace_hopper',
+  email: 'grace@example.com',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  favorites: [],
+  enrollments: [],
+};
+
+const topics = [
+  [
+    'React.js',
+    'React.js: Components, Hooks and State',
+    'Build interactive interfaces with components and hooks.',
+  ],
+  [
+    'HTML',
+    'HTML: Semantic Structure for the Web',
+    'Write documents that browsers, people and search engines understand.',
+  ],
+  [
+    'Node.js',
+    'Node.js: Servers and the Event Loop',
+    'Run JavaScript on the server and understand how it schedules work.',
+  ],
+  [
+    'Next.js',
+    'Next.js: Full-Stack React Apps',
+    'Routing, data fetching and rendering strategies for production apps.',
+  ],
+  ['Git', 'Git: Version Control in Practice', 'Commit, branch, merge and recover with confidence.'],
+  [
+    'My SQL',
+    'MySQL: Relational Data Essentials',
+    'Model tables, write queries and keep your data consistent.',
+  ],
+] as const;
+
+export const lessonsFixture = (courseIndex: number): Schemas['LessonSummary'][] =>
+  ['Getting started', 'Core concepts', 'Putting it together'].map((title, i) => ({
+    _id: hex(0x200 + courseIndex * 16 + i),
+    title: `${topics[courseIndex]?.[0] ?? 'Course'}: ${title}`,
+    subHeading: `Lesson ${i + 1} of 3.`,
+    durationSeconds: 20 + i * 5,
+  }));
+
+export const coursesFixture: Schemas['Course'][] = topics.map(([, title, subTitle], i) => {
+  const syllabus = lessonsFixture(i);
+  return {
+    _id: hex(0x100 + i),
+    title,
+    subTitle,
+    about: `${subTitle} Each lesson is a short video with a discussion underneath.`,
+    thumbnail: { url: `/media/thumb${String(i).padStart(20, '0')}.png` },
+    lessonCount: syllabus.length,
+    syllabus,
+    lessonTitles: syllabus.map(({ _id, title: lessonTitle }) => ({ _id, title: lessonTitle })),
+    totalLikes: 10 - i,
+    isUserLiked: false,
+    isEnrolled: i === 0,
+    isFavorite: i === 1,
+    enrollment: i === 0 ? { courseId: hex(0x100), enrolledAt: at(2), expiresAt: at(2 + 365) } : null,
+  };
+});
+
+export const courseSummariesFixture: Schemas['CourseSummary'][] = coursesFixture.map(
+  ({ _id, title, subTitle, thumbnail, lessonCount }) => ({ _id, title, subTitle, thumbnail, lessonCount }),
+);
+
+export const lessonFixture = (course: Schemas['Course'], lessonIndex = 0): Schemas['Lesson'] => {
+  const lesson = course.syllabus[lessonIndex] ?? course.syllabus[0]!;
+  return {
+    ...lesson,
+    courseId: course._id,
+    video: course.isEnrolled
+      ? { url: `/media/video${lesson._id.slice(-12)}.mp4?expires=1&signature=x` }
+      : null,
+    isEnrolled: course.isEnrolled,
+    isUserLiked: false,
+    totalLikes: 3,
+  };
+};
+
+export const commentsFixture: Schemas['Comment'][] = [
+  {
+    _id: hex(0x300),
+    lessonId: hex(0x200),
+    comment: 'Why does the effect run twice in development?',
+    createdAt: at(3),
+    updatedAt: at(3),
+    owner: { _id: userFixture._id, username: userFixture.username, avatar: null },
+  },
+  {
+    _id: hex(0x301),
+    lessonId: hex(0x200),
+    comment: 'Strict mode mounts components twice to surface missing clean-ups.',
+    createdAt: at(4),
+    updatedAt: at(5),
+    owner: { _id: otherUserFixture._id, username: otherUserFixture.username, avatar: null },
+  },
+];
+
+const categories = ['React.js', 'Career', 'Node.js', 'CSS', 'Git', 'Next.js', 'Testing', 'Databases'];
+
+export const blogsFixture: Schemas['Blog'][] = Array.from({ length: 8 }, (_, i) => ({
+  _id: hex(0x400 + i),
+  heading: `Notes from week ${i + 1} of learning web development`,
+  subHeading:
+    'What worked, what did not, and the small habits that made the biggest difference while building real projects.',
+  blogCategory: categories[i] ?? 'General',
+  blogImage: { url: `/media/blog${String(i).padStart(21, '0')}.jpg` },
+  createdAt: at(10 - i),
+  author:
+    i % 2 === 0
+      ? { _id: userFixture._id, username: userFixture.username, email: userFixture.email }
+      : { _id: otherUserFixture._id, username: otherUserFixture.username, email: otherUserFixture.email },
+  totalLikes: 8 - i,
+  isUserLiked: i === 0,
+  content: '<h2>What I learned</h2><p>Ship <strong>small</strong> pieces and read the docs.</p>',
+}));
+
+export const blogSummariesFixture: Schemas['BlogSummary'][] = blogsFixture.map(
+  ({ content: _content, ...summary }) => summary,
+);
+
+export const profileFixture: Schemas['Profile'] = {
+  firstName: userFixture.firstName,
+  lastName: userFixture.lastName,
+  email: userFixture.email,
+  phoneNumber: userFixture.phoneNumber,
+};
+
+/** A syntactically valid (unsigned) JWT whose `exp` is `secondsFromNow` away; the web app only reads `exp`. */
+export function accessTokenFixture(secondsFromNow = 900): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const exp = Math.floor(Date.now() / 1000) + secondsFromNow;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: userFixture._id, exp })}.signature`;
+}

@@ -1,0 +1,199 @@
+// One msw handler per operation of the contract, answering with the fixtures. Paths, params, bodies and
+// responses are all type-checked against openapi.yaml (openapi-msw), so the mocks cannot drift from it.
+// Tests override single handlers with `server.use(...)` to produce errors or other states.
+import { createOpenApiHttp } from 'openapi-msw';
+import type { paths } from '../schema.gen';
+import {
+  accessTokenFixture,
+  blogsFixture,
+  blogSummariesFixture,
+  commentsFixture,
+  courseSummariesFixture,
+  coursesFixture,
+  lessonFixture,
+  profileFixture,
+  userFixture,
+} from './fixtures';
+
+/** Matches the API on any origin (jsdom, Storybook, node). */
+export const http = createOpenApiHttp<paths>({ baseUrl: '*/api/v1' });
+
+/** Wraps data in the envelope of decision D5. */
+export const envelope = <T>(data: T, message = 'OK', statusCode = 200) => ({
+  statusCode,
+  data,
+  message,
+  success: true as const,
+});
+
+const done = (message: string) => envelope(null, message);
+
+const findCourse = (id: string) => coursesFixture.find((course) => course._id === id);
+
+export const handlers = [
+  http.get('/health', ({ response }) =>
+    response(200).json(envelope({ status: 'ok' as const, database: 'sqlite' as const })),
+  ),
+
+  // users
+  http.post('/users/register', ({ response }) =>
+    response(201).json(envelope(userFixture, 'Verification link sent to your email!', 201)),
+  ),
+  http.post('/users/login', ({ response }) =>
+    response(200).json(envelope({ user: userFixture, accessToken: accessTokenFixture() }, 'Logged in')),
+  ),
+  http.get('/users/logout', ({ response }) => response(200).json(done('Logged out'))),
+  http.get('/users/self', ({ response }) => response(200).json(envelope(userFixture))),
+  http.post('/users/refresh-token', ({ response }) =>
+    response(200).json(envelope({ accessToken: accessTokenFixture() }, 'Token refreshed')),
+  ),
+  http.get('/users/verify-email/{token}', ({ response }) =>
+    response(200).json(done('Email verification successful. You can now login.')),
+  ),
+  http.post('/users/resend-verify-email', ({ response }) =>
+    response(200).json(done('Verification link sent to your email!')),
+  ),
+  http.post('/users/forgot-password', ({ response }) => response(200).json(done('OTP sent to your email!'))),
+  http.post('/users/verify-otp', ({ response }) =>
+    response(200).json(envelope({ token: 'reset-token-0123456789abcdef' }, 'OTP verified successfully!')),
+  ),
+  http.post('/users/reset-password/{token}', ({ response }) =>
+    response(200).json(done('Password reset successfully!')),
+  ),
+  http.patch('/users/update-avatar', ({ response }) =>
+    response(200).json(
+      envelope(
+        {
+          url: '/media/avatar0000000000000000001.png',
+          _id: userFixture._id,
+          public_id: 'avatar0000000000000000001.png',
+        },
+        'Avatar updated successfully!',
+      ),
+    ),
+  ),
+  http.get('/users/enrollment', ({ response }) =>
+    response(200).json(
+      envelope({
+        enrollCourses: courseSummariesFixture.slice(0, 1).map((course) => ({
+          ...course,
+          enrolledAt: coursesFixture[0]!.enrollment!.enrolledAt,
+          expiresAt: coursesFixture[0]!.enrollment!.expiresAt,
+          firstLessonId: coursesFixture[0]!.syllabus[0]!._id,
+        })),
+      }),
+    ),
+  ),
+  http.post('/users/enrollment/{courseId}', ({ params, response }) => {
+    const enrolledAt = new Date().toISOString();
+    const expiresAt = new Date(Date.now() + 365 * 86_400_000).toISOString();
+    return response(200).json(envelope({ courseId: params.courseId, enrolledAt, expiresAt }, 'Enrolled'));
+  }),
+  http.get('/users/favorites', ({ response }) =>
+    response(200).json(envelope({ favoriteCourses: courseSummariesFixture.slice(1, 2) })),
+  ),
+  http.post('/users/favorites/{courseId}', ({ params, response }) =>
+    response(200).json(
+      envelope({
+        courseId: params.courseId,
+        isFavorite: true,
+        favorites: [...userFixture.favorites, params.courseId],
+      }),
+    ),
+  ),
+
+  // profile
+  http.get('/profile', ({ response }) => response(200).json(envelope(profileFixture))),
+  http.patch('/profile', async ({ request, response }) => {
+    const update = await request.json();
+    return response(200).json(envelope({ ...profileFixture, ...update }, 'Profile updated successfully!'));
+  }),
+
+  // courses
+  http.get('/courses', ({ query, response }) => {
+    const limit = Number(query.get('limit') ?? 8);
+    return response(200).json(
+      envelope({
+        courses: courseSummariesFixture.slice(0, limit),
+        totalCourses: courseSummariesFixture.length,
+      }),
+    );
+  }),
+  http.get('/courses/query', ({ query, response }) => {
+    const text = (query.get('query') ?? '').toLowerCase();
+    const courses = courseSummariesFixture.filter((course) => course.title.toLowerCase().includes(text));
+    return response(200).json(envelope({ courses, totalCourses: courses.length }));
+  }),
+  http.get('/courses/{courseId}', ({ params, response }) => {
+    const course = findCourse(params.courseId);
+    if (!course) {
+      return response(404).json({ statusCode: 404, data: null, message: 'Course not found', success: false });
+    }
+    return response(200).json(envelope(course));
+  }),
+  http.get('/c/syllabus/{courseId}/{lessonId}', ({ params, response }) => {
+    const course = findCourse(params.courseId);
+    const index = course?.syllabus.findIndex((lesson) => lesson._id === params.lessonId) ?? -1;
+    if (!course || index < 0) {
+      return response(404).json({ statusCode: 404, data: null, message: 'Lesson not found', success: false });
+    }
+    return response(200).json(envelope(lessonFixture(course, index)));
+  }),
+
+  // likes
+  http.post('/c/likes/{id}', ({ response }) =>
+    response(200).json(envelope({ likeStatus: true, totalLikes: 4 })),
+  ),
+  http.post('/b/likes/{blogId}', ({ response }) =>
+    response(200).json(envelope({ likeStatus: true, totalLikes: 9 }, 'Blog liked')),
+  ),
+  http.get('/b/likes/self', ({ response }) =>
+    response(200).json(envelope({ blogs: blogSummariesFixture.filter((b) => b.isUserLiked), totalBlogs: 1 })),
+  ),
+
+  // comments
+  http.get('/c/comments/{id}', ({ response }) => response(200).json(envelope(commentsFixture))),
+  http.post('/c/comments/{id}', async ({ params, request, response }) => {
+    const { comment } = await request.json();
+    const now = new Date().toISOString();
+    const created = {
+      _id: '0000000000000000000003ff',
+      lessonId: params.id,
+      comment,
+      createdAt: now,
+      updatedAt: now,
+      owner: { _id: userFixture._id, username: userFixture.username, avatar: null },
+    };
+    return response(201).json(envelope(created, 'Comment added', 201));
+  }),
+  http.patch('/c/comments/{id}', async ({ params, request, response }) => {
+    const { comment } = await request.json();
+    const original = commentsFixture.find((c) => c._id === params.id) ?? commentsFixture[0]!;
+    return response(200).json(
+      envelope({ ...original, comment, updatedAt: new Date().toISOString() }, 'Comment updated'),
+    );
+  }),
+  http.delete('/c/comments/{id}', ({ response }) => response(200).json(done('Comment deleted'))),
+
+  // blogs
+  http.get('/blogs', ({ query, response }) => {
+    const page = Number(query.get('page') ?? 1);
+    const limit = Number(query.get('limit') ?? 6);
+    const blogs = blogSummariesFixture.slice((page - 1) * limit, page * limit);
+    return response(200).json(envelope({ blogs, totalBlogs: blogSummariesFixture.length }));
+  }),
+  http.post('/blogs', ({ response }) =>
+    response(201).json(envelope(blogsFixture[0]!, 'Blog created successfully!', 201)),
+  ),
+  http.get('/blogs/self/blogs', ({ response }) => {
+    const own = blogSummariesFixture.filter((blog) => blog.author._id === userFixture._id);
+    return response(200).json(envelope({ blogs: own.slice(0, 6), totalBlogs: own.length }));
+  }),
+  http.get('/blogs/{blogId}', ({ params, response }) => {
+    const blog = blogsFixture.find((b) => b._id === params.blogId);
+    if (!blog)
+      return response(404).json({ statusCode: 404, data: null, message: 'Blog not found', success: false });
+    return response(200).json(envelope(blog));
+  }),
+  http.delete('/blogs/{blogId}', ({ response }) => response(200).json(done('Blog deleted successfully'))),
+];

@@ -1,0 +1,14 @@
+export {
+  accessTokenFixture,
+  blogsFixture,
+  blogSummariesFixture,
+  commentsFixture,
+  courseSummariesFixture,
+  coursesFixture,
+  lessonFixture,
+  lessonsFixture,
+  otherUserFixture,
+  profileFixture,
+  userFixture,
+} from './fixtures';
+export { envelope, handlers, http } from './handlers';

@@ -1,0 +1,234 @@
+import { HttpResponse, http as mswHttp } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, toUserMessage } from '../src';
+import { coursesFixture, http, userFixture } from '../src/mocks';
+import { server } from './setup';
+
+const BASE = 'http://localhost/api/v1';
+
+function clientWith(token: string | null = 'stored-token', onAuthFailure = vi.fn()) {
+  const { fetchClient } = createApiClient({ baseUrl: BASE, getToken: () => token, onAuthFailure });
+  return { fetchClient, onAuthFailure };
+}
+
+describe('one call of each tag through the typed client', () => {
+  it('users: login returns the user and an access token', async () => {
+    const { fetchClient } = clientWith(null);
+    const { data } = await fetchClient.POST('/users/login', {
+      body: { email: 'ada@example.com', password: 'correct-horse' },
+    });
+    expect(data?.data.user.username).toBe(userFixture.username);
+    expect(data?.data.accessToken.split('.')).toHaveLength(3);
+  });
+
+  it('profile: reads the profile', async () => {
+    const { fetchClient } = clientWith();
+    const { data } = await fetchClient.GET('/profile');
+    expect(data?.data).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phoneNumber: '0123456789',
+    });
+  });
+
+  it('courses: lists courses with the page size it asked for', async () => {
+    const { fetchClient } = clientWith();
+    const { data } = await fetchClient.GET('/courses', { params: { query: { page: 1, limit: 2 } } });
+    expect(data?.data.courses.map((course) => course.title)).toEqual(
+      coursesFixture.slice(0, 2).map((course) => course.title),
+    );
+  });
+
+  it('comments: posts a comment and gets it back with its owner', async () => {
+    const { fetchClient } = clientWith();
+    const lessonId = coursesFixture[0]!.syllabus[0]!._id;
+    const { data } = await fetchClient.POST('/c/comments/{id}', {
+      params: { path: { id: lessonId } },
+      body: { comment: 'Great lesson' },
+    });
+    expect(data?.data).toMatchObject({
+      comment: 'Great lesson',
+      lessonId,
+      owner: { username: 'ada_lovelace' },
+    });
+  });
+
+  it('likes: toggling a blog like reports the new like status', async () => {
+    const { fetchClient } = clientWith();
+    const { data } = await fetchClient.POST('/b/likes/{blogId}', {
+      params: { path: { blogId: '000000000000000000000400' } },
+    });
+    expect(data?.data.likeStatus).toBe(true);
+  });
+
+  it('blogs: lists a page of blogs with the total', async () => {
+    const { fetchClient } = clientWith();
+    const { data } = await fetchClient.GET('/blogs', {
+      params: { query: { page: 2, limit: 6, sortType: 'latest' } },
+    });
+    expect(data?.data.blogs).toHaveLength(2);
+    expect(data?.data.totalBlogs).toBe(8);
+  });
+});
+
+describe('request rules of spec section 7', () => {
+  it('sends the stored token as a bearer header and includes credentials', async () => {
+    let seen: Request | undefined;
+    server.use(
+      mswHttp.get(`${BASE}/users/self`, ({ request }) => {
+        seen = request;
+        return HttpResponse.json({ statusCode: 200, data: userFixture, message: 'OK', success: true });
+      }),
+    );
+    await clientWith('abc.def.ghi').fetchClient.GET('/users/self');
+    expect(seen?.headers.get('authorization')).toBe('Bearer abc.def.ghi');
+    expect(seen?.credentials).toBe('include');
+  });
+
+  it('sends no authorization header when no token is stored', async () => {
+    let header: string | null = 'unset';
+    server.use(
+      mswHttp.get(`${BASE}/courses`, ({ request }) => {
+        header = request.headers.get('authorization');
+        return HttpResponse.json({
+          statusCode: 200,
+          data: { courses: [], totalCourses: 0 },
+          message: 'OK',
+          success: true,
+        });
+      }),
+    );
+    await clientWith(null).fetchClient.GET('/courses');
+    expect(header).toBeNull();
+  });
+
+  it('gives up on a call that takes longer than the timeout', async () => {
+    server.use(mswHttp.get(`${BASE}/courses`, () => new Promise<never>(() => {})));
+    const { fetchClient } = createApiClient({ baseUrl: BASE, getToken: () => null, timeoutMs: 50 });
+    const error = await fetchClient.GET('/courses').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+    expect(toUserMessage(error)).toBe('Something went wrong');
+  });
+});
+
+describe('error middleware of spec section 8', () => {
+  it('a 401 on a call with a token rejects and hands control to onAuthFailure', async () => {
+    server.use(
+      http.get('/users/self', ({ response }) =>
+        response(401).json({ statusCode: 401, data: null, message: 'Token expired', success: false }),
+      ),
+    );
+    const { fetchClient, onAuthFailure } = clientWith('expired');
+    const error = await fetchClient.GET('/users/self').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(onAuthFailure).toHaveBeenCalledOnce();
+  });
+
+  it('a 403 on a call with a token also signs the browser out', async () => {
+    server.use(
+      http.delete('/blogs/{blogId}', ({ response }) =>
+        response(403).json({
+          statusCode: 403,
+          data: null,
+          message: 'Only the author can delete this blog',
+          success: false,
+        }),
+      ),
+    );
+    const { fetchClient, onAuthFailure } = clientWith('token');
+    const error = await fetchClient
+      .DELETE('/blogs/{blogId}', { params: { path: { blogId: '000000000000000000000401' } } })
+      .catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe('Only the author can delete this blog');
+    expect(onAuthFailure).toHaveBeenCalledOnce();
+  });
+
+  it('a 401 from the login form (no token) is an error but not a sign-out', async () => {
+    server.use(
+      http.post('/users/login', ({ response }) =>
+        response(401).json({
+          statusCode: 401,
+          data: null,
+          message: 'Invalid email or password',
+          success: false,
+        }),
+      ),
+    );
+    const { fetchClient, onAuthFailure } = clientWith(null);
+    const error = await fetchClient
+      .POST('/users/login', { body: { email: 'ada@example.com', password: 'wrong-password' } })
+      .catch((e: unknown) => e);
+    expect(toUserMessage(error)).toBe('Invalid email or password');
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('a 422 yields the first field message', async () => {
+    server.use(
+      http.post('/users/register', ({ response }) =>
+        response(422).json({
+          statusCode: 422,
+          data: null,
+          message: 'Validation failed',
+          success: false,
+          errors: [
+            { field: 'username', message: 'Username must be at least 4 characters long' },
+            { field: 'email', message: 'Email is invalid' },
+          ],
+        }),
+      ),
+    );
+    const error = await clientWith(null)
+      .fetchClient.POST('/users/register', { body: { username: 'ab', email: 'x', password: 'short' } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Username must be at least 4 characters long');
+    expect((error as ApiError).fieldErrors.map((e) => e.field)).toEqual(['username', 'email']);
+  });
+
+  it('another error yields the server message', async () => {
+    server.use(
+      http.post('/users/enrollment/{courseId}', ({ response }) =>
+        response(404).json({ statusCode: 404, data: null, message: 'Course not found', success: false }),
+      ),
+    );
+    const error = await clientWith()
+      .fetchClient.POST('/users/enrollment/{courseId}', {
+        params: { path: { courseId: '0000000000000000000000ff' } },
+      })
+      .catch((e: unknown) => e);
+    expect(toUserMessage(error)).toBe('Course not found');
+  });
+
+  it("an error without a message yields 'Something went wrong'", async () => {
+    server.use(mswHttp.get(`${BASE}/profile`, () => new HttpResponse('upstream exploded', { status: 502 })));
+    const error = await clientWith()
+      .fetchClient.GET('/profile')
+      .catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(502);
+    expect(toUserMessage(error)).toBe('Something went wrong');
+  });
+
+  it('a 200 whose envelope says success: false still counts as a failure', async () => {
+    server.use(
+      mswHttp.get(`${BASE}/profile`, () =>
+        HttpResponse.json({ statusCode: 200, data: null, message: 'Profile is locked', success: false }),
+      ),
+    );
+    const error = await clientWith()
+      .fetchClient.GET('/profile')
+      .catch((e: unknown) => e);
+    expect(toUserMessage(error)).toBe('Profile is locked');
+  });
+
+  it('a network failure rejects with the fallback message', async () => {
+    server.use(mswHttp.get(`${BASE}/courses`, () => HttpResponse.error()));
+    const error = await clientWith()
+      .fetchClient.GET('/courses')
+      .catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(0);
+    expect(toUserMessage(error)).toBe('Something went wrong');
+  });
+});
