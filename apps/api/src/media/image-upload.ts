@@ -1,0 +1,90 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { MAX_IMAGE_BYTES } from './media-limits.js';
+
+/** The product's own texts for a refused image (spec section 5). */
+export const IMAGE_MESSAGES = {
+  tooLarge: 'File size is too large',
+  unsupportedType: 'Unsupported file type',
+  notLandscape: 'Image must be landscape.',
+  unreadable: 'Error validating image dimensions.',
+} as const;
+
+/** An upload that breaks a rule: 413 for size, 422 for everything else (D6). */
+export class ImageRejectedError extends Error {
+  constructor(
+    readonly statusCode: 413 | 422,
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ImageRejectedError';
+  }
+}
+
+export interface UploadedImage {
+  /** The multipart field, named in the 422 answer (`blogImage`, `avatar`). */
+  field: string;
+  bytes: Buffer;
+  /** The type the browser declared; it must agree with the content when it claims to be an image. */
+  declaredType?: string | undefined;
+}
+
+export interface PreparedImage {
+  bytes: Buffer;
+  extension: 'jpg' | 'png';
+  width: number;
+  height: number;
+}
+
+const DECLARABLE_TYPES = new Set(['image/jpeg', 'image/png']);
+// Clients that do not know a file's type send one of these; then the content alone decides.
+const NEUTRAL_TYPES = new Set(['', 'application/octet-stream']);
+
+/**
+ * Checks an uploaded image by its content (never its name): JPEG or PNG, at most 5 MB, optionally landscape
+ * (D20); then re-encodes it, which applies the EXIF orientation and drops every piece of metadata (location,
+ * camera, comments) along with anything smuggled after the image data.
+ */
+export async function prepareUploadedImage(
+  upload: UploadedImage,
+  rules: { requireLandscape: boolean },
+): Promise<PreparedImage> {
+  const reject = (statusCode: 413 | 422, message: string) =>
+    new ImageRejectedError(statusCode, upload.field, message);
+
+  if (upload.bytes.length > MAX_IMAGE_BYTES) throw reject(413, IMAGE_MESSAGES.tooLarge);
+
+  const detected = await fileTypeFromBuffer(upload.bytes);
+  const contentType = detected?.mime;
+  if (contentType !== 'image/jpeg' && contentType !== 'image/png')
+    throw reject(422, IMAGE_MESSAGES.unsupportedType);
+
+  const declared = (upload.declaredType ?? '').toLowerCase();
+  if (!NEUTRAL_TYPES.has(declared) && (!DECLARABLE_TYPES.has(declared) || declared !== contentType)) {
+    throw reject(422, IMAGE_MESSAGES.unsupportedType);
+  }
+
+  let width: number;
+  let height: number;
+  try {
+    const metadata = await sharp(upload.bytes).metadata();
+    ({ width, height } = metadata.autoOrient);
+  } catch {
+    throw reject(422, IMAGE_MESSAGES.unreadable);
+  }
+  if (!width || !height) throw reject(422, IMAGE_MESSAGES.unreadable);
+  if (rules.requireLandscape && width <= height) throw reject(422, IMAGE_MESSAGES.notLandscape);
+
+  try {
+    const pipeline = sharp(upload.bytes).autoOrient();
+    const bytes =
+      contentType === 'image/png'
+        ? await pipeline.png({ compressionLevel: 9 }).toBuffer()
+        : await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    return { bytes, extension: contentType === 'image/png' ? 'png' : 'jpg', width, height };
+  } catch {
+    // A header that parses but a body that does not decode (truncated or corrupt file).
+    throw reject(422, IMAGE_MESSAGES.unreadable);
+  }
+}
