@@ -1,0 +1,2 @@
+export { Input, inputVariants } from './Input';
+export type { InputProps } from './Input';

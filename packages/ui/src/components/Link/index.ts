@@ -1,0 +1,2 @@
+export { Link, UiLinkProvider } from './Link';
+export type { LinkComponent, LinkComponentProps, LinkProps, UiLinkProviderProps } from './Link';

@@ -1,0 +1,2 @@
+export { Toaster, quickToastOptions, toast } from './Toaster';
+export type { ToasterProps, ToastOptions } from './Toaster';

@@ -1,0 +1,89 @@
+/**
+ * Every number of the product spec (section 9) in one place. Components import from here instead of
+ * repeating magic numbers, so a change to the spec is a one-line change.
+ */
+
+/** Request timeout of the web client, in milliseconds. */
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+/** Page sizes. */
+export const COURSES_PAGE_SIZE = 8;
+export const COURSES_FULL_LIST_PAGE_SIZE = 100;
+export const BLOGS_PAGE_SIZE = 6;
+export const LIKES_PAGE_SIZE = 6;
+
+/** An enrolment is valid this many days ('365 Days Validity'). */
+export const COURSE_VALIDITY_DAYS = 365;
+
+/** Form limits. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const USERNAME_MIN_LENGTH = 4;
+export const OTP_LENGTH = 6;
+export const PHONE_NUMBER_LENGTH = 10;
+export const NAME_MIN_LENGTH = 2;
+
+/** Blog image upload limits. */
+export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const BLOG_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** Text cuts. */
+export const COURSE_CARD_TITLE_MAX_CHARS = 55;
+export const COURSE_ROW_SUBTITLE_MAX_CHARS = 100;
+export const COURSE_ROW_SUBTITLE_MAX_CHARS_NARROW = 50;
+/** Below this viewport width (px) the course row subtitle uses the narrow cut. */
+export const COURSE_ROW_NARROW_BREAKPOINT_PX = 640;
+export const BLOG_CARD_TEXT_MAX_WORDS = 15;
+export const BREADCRUMB_TITLE_MAX_CHARS = 15;
+export const LESSON_HEADER_TITLE_MAX_CHARS = 30;
+export const BLOG_SUB_HEADING_PARAGRAPH_WORDS = 100;
+
+/** Landing topic carousel. */
+export const TOPIC_CAROUSEL_STEP_PX = 300;
+export const TOPIC_CARD_WIDTH_NARROW_PX = 230;
+export const TOPIC_CARD_GAP_NARROW_PX = 4;
+export const TOPIC_CARD_WIDTH_WIDE_PX = 384;
+export const TOPIC_CARD_GAP_WIDE_PX = 8;
+export const TOPIC_CARD_ENTRY_DELAY_S = 0.2;
+/** Viewport width (px) from which the wide topic cards apply. */
+export const TOPIC_CAROUSEL_BREAKPOINT_PX = 768;
+
+/** Course carousel rows scroll by this many pixels per arrow click. */
+export const COURSE_CAROUSEL_STEP_PX = 270;
+
+/** Toasts. */
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_VISIBLE_MAX = 3;
+export const TOAST_WIDTH_PX = 356;
+/** Profile, avatar and blog toasts stay this long (bottom right). */
+export const QUICK_TOAST_DURATION_MS = 2000;
+
+/** Dashboard sidebar widths. */
+export const SIDEBAR_OPEN_WIDTH_PX = 300;
+export const SIDEBAR_COLLAPSED_WIDTH_PX = 60;
+
+/** Comment area heights. */
+export const COMMENT_LOADING_AREA_HEIGHT_PX = 500;
+export const COMMENT_EMPTY_STATE_HEIGHT_PX = 200;
+/** A comment without updatedAt sorts as if dated at the Unix epoch (1970). */
+export const MISSING_COMMENT_DATE_MS = 0;
+/** Owner name shown for a new comment whose owner has no username. */
+export const GUEST_NAME = 'Guest';
+
+/** Counts below this are zero-padded ('07'). */
+export const COUNT_BADGE_PAD_BELOW = 10;
+/** Year of the footer's copyright line. */
+export const FOOTER_COPYRIGHT_YEAR = 2024;
+/** Locale and options of every shown date ('May 1, 2024'). */
+export const DATE_LOCALE = 'en-US';
+
+/** Rich-text editor. */
+export const EDITOR_HISTORY_DELAY_MS = 1000;
+export const EDITOR_HISTORY_MAX_STACK = 100;
+export const EDITOR_CODE_HIGHLIGHT_INTERVAL_MS = 1000;
+export const EDITOR_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+export const EDITOR_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel', 'sms'] as const;
+
+/** Avatar crop dialog. */
+export const AVATAR_SIZE_PX = 200;
+export const AVATAR_SCALE = 1.2;
+export const AVATAR_BORDER_PX = 50;
