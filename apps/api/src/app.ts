@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createAccessTokens, type AccessTokens } from './auth/access-tokens.js';
+import type { AppConfig } from './config.js';
+import { allHandlers } from './contract/all-handlers.js';
+import { contractRoutes } from './contract/contract-routes.js';
+import { createValidatorCompiler } from './contract/request-validation.js';
+import { databasePlugin } from './db/database-plugin.js';
+import { handleError } from './http/error-handler.js';
+import { domainPlugin } from './modules/domain-plugin.js';
+import { apiReferencePlugin } from './web/api-reference.js';
+import { webAppPlugin } from './web/web-app.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    accessTokens: AccessTokens;
+  }
+}
+
+export interface BuildOptions {
+  /** Pino options, or false for silence (tests). Defaults to JSON logs at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+  /** PostgreSQL only: the schema to use (tests give each file a fresh one). */
+  postgresSchema?: string;
+}
+
+// JSON bodies are small (the largest is a comment or a profile); uploads go through multipart's own limits.
+const JSON_BODY_LIMIT = 256 * 1024;
+const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, fieldSize: 300 * 1024, parts: 12 };
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The whole server as one Fastify instance (fastify/demo layout): external plugins, then app plugins, then
+ * the contract's routes, then the reference page and the web app. `server.ts` only listens.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    // Keep a caller's request id (proxies, tests) when it is sane; otherwise make one. It is logged with
+    // every line of the request and echoed in the x-request-id header.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!REQUEST_ID_PATTERN.test(request.id)) request.id = randomUUID();
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setValidatorCompiler(createValidatorCompiler());
+  app.setErrorHandler(handleError);
+  app.decorate('config', config);
+  app.decorate('accessTokens', createAccessTokens(config.jwtSecret));
+
+  // External plugins.
+  await app.register(fastifyHelmet, {
+    // The web app loads media from this origin and styles inline (the rich-text editor).
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'media-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': config.appOrigin.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.appOrigin.startsWith('https:'),
+  });
+  await app.register(fastifyCookie);
+  // Per-route limits only (see src/auth/rate-limits.ts); the answer is the envelope with Retry-After.
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+
+  // App plugins.
+  await app.register(databasePlugin, {
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'devlearn.sqlite'),
+    postgresSchema: options.postgresSchema,
+  });
+  await app.register(domainPlugin);
+
+  // Routes.
+  await app.register(contractRoutes, { handlers: allHandlers });
+  await app.register(apiReferencePlugin);
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  return app;
+}

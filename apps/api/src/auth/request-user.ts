@@ -1,0 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../http/errors.js';
+
+/** Who is calling, as proven by a valid access token. */
+export interface AuthUser {
+  id: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the bearer security check; undefined for visitors on operations that allow them. */
+    user?: AuthUser;
+  }
+}
+
+/** The signed-in user of an operation that requires one (the security check has already run). */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

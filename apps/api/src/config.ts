@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The settings of decision D3. The names are fixed so operators and outside tools can rely on them. */
+export interface AppConfig {
+  port: number;
+  /** Absolute path of the data folder: SQLite file, media, mail outbox, generated secret. */
+  dataDir: string;
+  /** A postgres:// URL selects PostgreSQL; anything else (or nothing) the SQLite file in dataDir. */
+  databaseUrl: string | undefined;
+  /** Public origin used in mail links and redirects, without a trailing slash. */
+  appOrigin: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    issuer: string;
+  };
+  jwtSecret: string;
+  logLevel: string;
+  /** Where the built web app lives (served for every non-API path). */
+  webDistDir: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+const DEFAULT_PORT = 3000;
+const DEFAULT_GOOGLE_ISSUER = 'https://accounts.google.com';
+const JWT_SECRET_FILE = 'jwt-secret';
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+/**
+ * JWT_SECRET when set; otherwise a random secret generated once and kept in the data folder, so tokens stay
+ * valid across restarts without anyone having to invent a secret.
+ */
+function resolveJwtSecret(raw: string | undefined, dataDir: string): string {
+  const given = nonEmpty(raw);
+  if (given) return given;
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const port = parsePort(env.PORT);
+  const dataDir = path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data');
+  const appOrigin = (nonEmpty(env.APP_ORIGIN) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  return {
+    port,
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    appOrigin,
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'DevLearn <no-reply@devlearn.local>',
+    google: {
+      clientId: nonEmpty(env.GOOGLE_CLIENT_ID),
+      clientSecret: nonEmpty(env.GOOGLE_CLIENT_SECRET),
+      issuer: nonEmpty(env.GOOGLE_ISSUER) ?? DEFAULT_GOOGLE_ISSUER,
+    },
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//i.test(url);
+}

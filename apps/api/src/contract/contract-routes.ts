@@ -1,0 +1,152 @@
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+  preValidationHookHandler,
+} from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { Handlers, OperationId } from './handler-types.js';
+import { listOperations, readOpenApiDocument, type OpenApiDocument } from './openapi-document.js';
+import { securityCheckFor } from './security.js';
+
+/** Extra Fastify options for one operation (rate limits, body limits), merged into its route. */
+export type RouteSettings = Partial<Record<OperationId, Pick<RouteOptions, 'config' | 'bodyLimit'>>>;
+
+export interface ContractRoutesOptions {
+  handlers: Handlers;
+  routeSettings?: RouteSettings;
+}
+
+export const API_PREFIX = '/api/v1';
+
+/**
+ * Responses are typed by the handlers (SuccessBodyOf), not re-serialised from schemas: keep only their
+ * descriptions so the route builder neither compiles serialisers nor asks for response content parsers.
+ */
+function withoutResponseSchemas(operations: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [method, operation] of Object.entries(operations)) {
+    if (!isRecord(operation) || !isRecord(operation.responses)) {
+      result[method] = operation;
+      continue;
+    }
+    const responses = Object.fromEntries(
+      Object.entries(operation.responses).map(([status, response]) => [
+        status,
+        {
+          description:
+            isRecord(response) && typeof response.description === 'string' ? response.description : status,
+        },
+      ]),
+    );
+    result[method] = { ...operation, responses };
+  }
+  return result;
+}
+
+/** Splits the contract into the operations under /api/v1 and those beside it (their path item says `/`). */
+function splitByServer(document: OpenApiDocument): { api: OpenApiDocument; root: OpenApiDocument } {
+  const api = { ...document, paths: {} as OpenApiDocument['paths'] };
+  const root = { ...document, servers: [{ url: '/' }], paths: {} as OpenApiDocument['paths'] };
+  for (const [path, item] of Object.entries(document.paths)) {
+    const atRoot = item.servers?.some((server) => server.url === '/') ?? false;
+    const { servers: _servers, ...operations } = item;
+    (atRoot ? root : api).paths[path] = withoutResponseSchemas(operations);
+  }
+  return { api, root };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Route schemas as Fastify should use them: the JSON body schema applies whatever the declared content type
+ * (so text sent as text/plain is a 422, not an unchecked string); multipart bodies are checked by their
+ * handlers with the same messages.
+ */
+function adaptContractSchema(route: RouteOptions): void {
+  const schema = route.schema as Record<string, unknown> | undefined;
+  if (!schema?.operationId) return;
+  const body = schema.body;
+  if (isRecord(body) && isRecord(body.content)) {
+    const json = body.content['application/json'];
+    if (isRecord(json) && json.schema) schema.body = json.schema;
+    else delete schema.body;
+  }
+}
+
+function trimStrings(values: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'string') values[key] = value.trim();
+  }
+}
+
+/**
+ * Before validation: a JSON operation called without a body is checked as `{}` (so the answer lists what is
+ * required instead of "body must be object"), and text values are trimmed (spec section 5 and D18).
+ */
+const normaliseJsonInput: preValidationHookHandler = async (request: FastifyRequest) => {
+  if (request.body === undefined || request.body === null) request.body = {};
+  if (isRecord(request.body)) trimStrings(request.body);
+  if (isRecord(request.query)) trimStrings(request.query);
+};
+
+const normaliseQuery: preValidationHookHandler = async (request: FastifyRequest) => {
+  if (isRecord(request.query)) trimStrings(request.query);
+};
+
+type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Sends the envelope a handler returns with its status, unless the handler already answered. */
+function answerWith(handler: AnyHandler) {
+  return async function answer(request: FastifyRequest, reply: FastifyReply) {
+    const result = await handler(request, reply);
+    if (result === reply) return reply;
+    const status = isRecord(result) && typeof result.statusCode === 'number' ? result.statusCode : 200;
+    return reply.code(status).send(result);
+  };
+}
+
+/**
+ * Every operation of openapi.yaml as a route, validated from the contract, with its handler keyed by
+ * operationId and its security check. Operations under /api/v1 get that prefix; /media sits at the root.
+ */
+export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (app, options) => {
+  const document = readOpenApiDocument();
+  const operations = new Map(listOperations(document).map((operation) => [operation.operationId, operation]));
+  const jsonBodyOperations = new Set(
+    Object.values(document.paths).flatMap((item) =>
+      Object.values(item)
+        .filter(isRecord)
+        .filter((operation) => {
+          const body = operation.requestBody;
+          return isRecord(body) && isRecord(body.content) && 'application/json' in body.content;
+        })
+        .map((operation) => String(operation.operationId)),
+    ),
+  );
+
+  app.addHook('onRoute', adaptContractSchema);
+
+  const handlers = options.handlers as unknown as Record<string, AnyHandler>;
+  const operationResolver = (operationId: string) => {
+    const operation = operations.get(operationId);
+    const handler = handlers[operationId];
+    if (!operation || !handler) throw new Error(`No handler for operation ${operationId}`);
+    const securityCheck = securityCheckFor(operation.security);
+    return {
+      handler: answerWith(handler),
+      ...(securityCheck ? { onRequest: securityCheck } : {}),
+      preValidation: jsonBodyOperations.has(operationId) ? normaliseJsonInput : normaliseQuery,
+      ...options.routeSettings?.[operationId as OperationId],
+    } as RouteOptions;
+  };
+
+  const { api, root } = splitByServer(document);
+  await app.register(openapiGlue, { specification: api, operationResolver, prefix: API_PREFIX });
+  if (Object.keys(root.paths).length > 0) {
+    await app.register(openapiGlue, { specification: root, operationResolver });
+  }
+};

@@ -1,0 +1,43 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { unauthorized } from '../http/errors.js';
+import type { SecurityRequirement } from './openapi-document.js';
+
+export const REFRESH_COOKIE = 'refreshToken';
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(.*)$/i.exec(header);
+  const token = match?.[1]?.trim();
+  return token ? token : undefined;
+}
+
+/**
+ * The check an operation's `security` asks for, run before the body is read:
+ * - `[]`: public.
+ * - `[bearerAuth]`: a valid access token, else 401.
+ * - `[{}, bearerAuth]`: visitors welcome; a token, when sent, must be valid (401 tells the client to refresh).
+ * - `[bearerAuth, refreshCookie]`: either a valid access token or a refresh cookie (the handler checks it).
+ * A valid token sets `request.user`.
+ */
+export function securityCheckFor(requirements: SecurityRequirement[]): onRequestHookHandler | undefined {
+  if (requirements.length === 0) return undefined;
+  const schemes = new Set(requirements.flatMap((requirement) => Object.keys(requirement)));
+  const allowsVisitors = requirements.some((requirement) => Object.keys(requirement).length === 0);
+  const allowsRefreshCookie = schemes.has('refreshCookie');
+  const checksBearer = schemes.has('bearerAuth');
+
+  return async function securityCheck(request: FastifyRequest, _reply: FastifyReply) {
+    const token = checksBearer ? bearerToken(request) : undefined;
+    const user = token ? await request.server.accessTokens.verify(token) : null;
+    if (user) {
+      request.user = user;
+      return;
+    }
+    // Signing out must work with an expired access token as long as the refresh cookie is there.
+    if (allowsRefreshCookie && request.cookies[REFRESH_COOKIE]) return;
+    if (token) throw unauthorized('Your session has expired. Please sign in again.');
+    if (allowsVisitors) return;
+    throw unauthorized();
+  };
+}

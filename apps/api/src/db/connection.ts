@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { isPostgresUrl } from '../config.js';
+import type { DatabaseDialect } from './dialect.js';
+import type { Database } from './schema.js';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DatabaseDialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL selects PostgreSQL; otherwise SQLite in `sqliteFile`. */
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+  /** PostgreSQL only: the schema to work in (tests give each file its own). */
+  postgresSchema?: string | undefined;
+}
+
+const PG_INT8_OID = 20;
+const PG_NUMERIC_OID = 1700;
+
+function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // Epoch milliseconds and count(*) are int8: read them as numbers (all fit in 2^53) instead of strings.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8_OID || oid === PG_NUMERIC_OID
+          ? (value: string) => Number(value)
+          : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers work while a write is in progress; foreign keys make deletes cascade as modelled.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  return isPostgresUrl(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.postgresSchema)
+    : openSqlite(options.sqliteFile);
+}

@@ -1,0 +1,22 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseDialect } from './dialect.js';
+import { initialSchema } from './migrations/001-initial-schema.js';
+import type { Database } from './schema.js';
+
+/** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
+function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
+  return {
+    '001-initial-schema': initialSchema(dialect),
+  };
+}
+
+/** Brings the database to the newest schema; runs on every start (and in every test database). */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DatabaseDialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

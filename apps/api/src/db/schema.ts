@@ -1,0 +1,166 @@
+import type { ColumnType } from 'kysely';
+
+/**
+ * The table types of the whole data model (api-shared.md). Conventions, the same in both dialects:
+ * ids are 24 lowercase hex characters (see ids.ts), times are epoch milliseconds (bigint/integer; converted
+ * to ISO strings only in responses), booleans are integers 0/1.
+ */
+export type EpochMs = number;
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  password_hash: string | null;
+  google_sub: string | null;
+  email_verified: Flag;
+  first_name: string;
+  last_name: string;
+  phone_number: ColumnType<string, string | undefined, string>;
+  avatar_key: string | null;
+  avatar_id: string | null;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: EpochMs;
+  used_at: EpochMs | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  /** Every token issued from one sign-in shares a family; reuse of a used token revokes the family (D10). */
+  family_id: string;
+  token_hash: string;
+  expires_at: EpochMs;
+  used_at: EpochMs | null;
+  revoked_at: EpochMs | null;
+  created_at: EpochMs;
+}
+
+export interface PasswordOtpsTable {
+  user_id: string;
+  otp_hash: string;
+  expires_at: EpochMs;
+  attempts: number;
+  sent_at: EpochMs;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: EpochMs;
+  used_at: EpochMs | null;
+}
+
+export interface CoursesTable {
+  id: string;
+  title: string;
+  sub_title: string;
+  about: string;
+  thumbnail_key: string;
+  lesson_count: number;
+  total_likes: number;
+  created_at: EpochMs;
+}
+
+export interface LessonsTable {
+  id: string;
+  course_id: string;
+  position: number;
+  title: string;
+  sub_heading: string;
+  video_key: string;
+  duration_seconds: number;
+  total_likes: number;
+}
+
+export interface EnrollmentsTable {
+  user_id: string;
+  course_id: string;
+  enrolled_at: EpochMs;
+  expires_at: EpochMs;
+}
+
+export interface FavoritesTable {
+  user_id: string;
+  course_id: string;
+  created_at: EpochMs;
+}
+
+export interface CourseLikesTable {
+  user_id: string;
+  course_id: string;
+  created_at: EpochMs;
+}
+
+export interface LessonLikesTable {
+  user_id: string;
+  lesson_id: string;
+  created_at: EpochMs;
+}
+
+export interface CommentsTable {
+  id: string;
+  lesson_id: string;
+  user_id: string;
+  body: string;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export interface BlogsTable {
+  id: string;
+  author_id: string;
+  heading: string;
+  sub_heading: string;
+  content: string;
+  category: string;
+  image_key: string;
+  total_likes: number;
+  created_at: EpochMs;
+}
+
+export interface BlogLikesTable {
+  user_id: string;
+  blog_id: string;
+  created_at: EpochMs;
+}
+
+/**
+ * The search document of a course (D16), one row per course, written by the catalogue code whenever a course
+ * or its lessons change. SQLite: an FTS5 virtual table with these columns (course_id unindexed).
+ * PostgreSQL: a plain table with the same columns plus a generated, GIN-indexed `document` tsvector
+ * (weights: title A, lesson titles B, sub title C, about D; the 'simple' configuration, so prefixes of any
+ * word match). Only the query side differs between dialects.
+ */
+export interface CourseSearchTable {
+  course_id: string;
+  title: string;
+  sub_title: string;
+  about: string;
+  lesson_titles: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  email_verifications: EmailVerificationsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_otps: PasswordOtpsTable;
+  password_resets: PasswordResetsTable;
+  courses: CoursesTable;
+  lessons: LessonsTable;
+  enrollments: EnrollmentsTable;
+  favorites: FavoritesTable;
+  course_likes: CourseLikesTable;
+  lesson_likes: LessonLikesTable;
+  comments: CommentsTable;
+  blogs: BlogsTable;
+  blog_likes: BlogLikesTable;
+  course_search: CourseSearchTable;
+}

@@ -1,0 +1,34 @@
+/** The wrapper of every JSON response (D5): statusCode equals the HTTP status, success only for 2xx. */
+export interface Envelope<T> {
+  statusCode: number;
+  data: T;
+  message: string;
+  success: boolean;
+}
+
+export interface SuccessEnvelope<T, S extends number> extends Envelope<T> {
+  statusCode: S;
+  success: true;
+}
+
+export function ok<T>(data: T, message = 'Done'): SuccessEnvelope<T, 200> {
+  return { statusCode: 200, data, message, success: true };
+}
+
+export function created<T>(data: T, message = 'Created'): SuccessEnvelope<T, 201> {
+  return { statusCode: 201, data, message, success: true };
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ErrorEnvelope extends Envelope<null> {
+  success: false;
+  errors?: FieldError[];
+}
+
+export function errorEnvelope(statusCode: number, message: string, errors?: FieldError[]): ErrorEnvelope {
+  return { statusCode, data: null, message, success: false, ...(errors ? { errors } : {}) };
+}

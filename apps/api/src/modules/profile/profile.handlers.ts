@@ -1,0 +1,5 @@
+import { notImplementedYet } from '../../contract/not-implemented-yet.js';
+
+export const profileHandlers = {
+  ...notImplementedYet(['getProfile', 'updateProfile']),
+};

@@ -1,0 +1,38 @@
+import 'dotenv/config';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+
+// Only listens: everything else is in app.ts. On SIGTERM/SIGINT the server stops accepting connections, lets
+// in-flight requests finish, then the database closes (app.close runs the onClose hooks).
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const forced = setTimeout(() => {
+    app.log.error('in-flight requests did not finish in time; exiting');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  forced.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start the server');
+  process.exit(1);
+}

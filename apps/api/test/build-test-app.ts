@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type AppConfig, type Env } from '../src/config.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Closes the app, then drops its PostgreSQL schema or removes its data folder. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra settings as environment variables (e.g. SMTP_URL, GOOGLE_CLIENT_ID). */
+  env?: Env;
+  /** Direct config changes after loading (e.g. webDistDir pointing at a fake build). */
+  config?: Partial<AppConfig>;
+}
+
+/** Set to run the whole suite against PostgreSQL, e.g. postgres://postgres@127.0.0.1:5432/test. */
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
+
+async function withPgClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Builds the real app on a fresh, migrated database of its own: a SQLite file in a new temporary data folder,
+ * or (with TEST_DATABASE_URL) a new PostgreSQL schema. Each call is isolated, so test files run in parallel.
+ * Use `app.inject`; nothing listens on a port.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'devlearn-api-test-'));
+  const schema = TEST_DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  if (TEST_DATABASE_URL && schema) {
+    await withPgClient(TEST_DATABASE_URL, (client) => client.query(`CREATE SCHEMA ${schema}`));
+  }
+  const config: AppConfig = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-for-signing-access-tokens',
+      APP_ORIGIN: 'http://localhost:5173',
+      LOG_LEVEL: 'silent',
+      MAIL_FROM: 'DevLearn <no-reply@devlearn.test>',
+      DATABASE_URL: TEST_DATABASE_URL,
+      ...options.env,
+    }),
+    ...options.config,
+  };
+  const app = await buildApp(config, { logger: false, postgresSchema: schema });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (TEST_DATABASE_URL && schema) {
+        await withPgClient(TEST_DATABASE_URL, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
