@@ -4,7 +4,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // Storybook for packages/ui: designers review every component and screen here, and
 // packages/ui/vitest.config.ts runs every story as a test in Chromium from this same config.
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/ui/src/**/*.stories.tsx'],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

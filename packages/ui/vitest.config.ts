@@ -42,6 +42,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: storybookDir })],
         test: {
           name: 'stories',
+          dir: packageDir,
           root: packageDir,
           setupFiles: [path.join(storybookDir, 'vitest.setup.ts')],
           testTimeout: 30_000,
