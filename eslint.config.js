@@ -10,7 +10,7 @@ import globals from 'globals';
 
 const restrict = (patterns) => ['error', { patterns }];
 
-export default tseslint.config(
+const config = tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
@@ -121,3 +121,45 @@ export default tseslint.config(
     },
   },
 );
+
+// ---- apps/web feature boundaries (owned by the web app) ------------------------------------------------------
+// bulletproof-react: app/ -> features/<x>/ -> lib/. A feature never imports another feature or the app; the
+// shared lib never imports features or the app. This block repeats the web zone of the layer rule above,
+// because a later block replaces the rule's options for the files it matches.
+const webSrc = './apps/web/src';
+const webFeatures = ['auth', 'blogs', 'courses', 'profile', 'site'];
+const webFeatureBoundaries = {
+  files: ['apps/web/**/*.{ts,tsx}'],
+  // The app imports its own modules without extensions; the resolver must try .ts/.tsx to see the boundaries.
+  settings: {
+    'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx'] })],
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          { target: './apps/web', from: './apps/api' },
+          {
+            target: `${webSrc}/lib`,
+            from: [`${webSrc}/features`, `${webSrc}/app`],
+            message: 'lib/ is shared: it never imports features or the app.',
+          },
+          {
+            target: `${webSrc}/features`,
+            from: `${webSrc}/app`,
+            message: 'Features never import the app layer.',
+          },
+          ...webFeatures.map((feature) => ({
+            target: `${webSrc}/features/${feature}`,
+            from: `${webSrc}/features`,
+            except: [`./${feature}`],
+            message: 'A feature never imports another feature; compose them in app/.',
+          })),
+        ],
+      },
+    ],
+  },
+};
+
+export default [...config, webFeatureBoundaries];

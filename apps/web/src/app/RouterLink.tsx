@@ -1,0 +1,24 @@
+import type { LinkComponentProps } from '@devlearn/ui';
+import { Link } from 'react-router';
+
+/** Paths served by the API server itself (full page loads), and anything with a scheme (mailto:, https:). */
+const isOutsideTheApp = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || /^\/(api|media)\//.test(href);
+
+/**
+ * The link the UI library renders (through UiLinkProvider): client-side navigation for app paths, a plain anchor
+ * for the API's own pages and external addresses.
+ */
+export function RouterLink({ href, ref, children, ...props }: LinkComponentProps) {
+  if (isOutsideTheApp(href)) {
+    return (
+      <a href={href} ref={ref} {...props}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} ref={ref} {...props}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+import { constants } from '@devlearn/ui';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { fetchClient } from '../../../lib/apiClient';
+import { nextBlogPage } from './blogPages';
+
+/** GET /blogs/self/blogs?page&limit: the author's own blogs (My Blogs), 6 a page. */
+export const myBlogsInfiniteQueryOptions = () => {
+  const init = { params: { query: { limit: constants.BLOGS_PAGE_SIZE } } };
+  return infiniteQueryOptions({
+    queryKey: ['get', '/blogs/self/blogs', init] as const,
+    queryFn: async ({ pageParam, signal }) => {
+      const { data } = await fetchClient.GET('/blogs/self/blogs', {
+        params: { query: { ...init.params.query, page: pageParam } },
+        signal,
+      });
+      if (!data) throw new Error('Empty answer for GET /blogs/self/blogs');
+      return data;
+    },
+    initialPageParam: 1,
+    getNextPageParam: nextBlogPage,
+    meta: { report: 'toast' },
+  });
+};
+
+export function useMyBlogsInfiniteQuery() {
+  return useInfiniteQuery(myBlogsInfiniteQueryOptions());
+}

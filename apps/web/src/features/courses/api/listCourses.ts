@@ -1,0 +1,11 @@
+import { constants } from '@devlearn/ui';
+import { $api } from '../../../lib/apiClient';
+
+/** GET /courses: the dashboard home shows 8, the full list 100 (spec section 9). */
+export const coursesQueryOptions = (limit: number = constants.COURSES_PAGE_SIZE) =>
+  $api.queryOptions(
+    'get',
+    '/courses',
+    { params: { query: { limit } } },
+    { select: (r) => r.data.courses, meta: { report: 'toast' } },
+  );

@@ -1,0 +1,57 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { $api } from '../../../lib/apiClient';
+import { courseQueryKey } from './getCourse';
+import { lessonQueryOptions } from './getLesson';
+
+interface LikeFields {
+  isUserLiked: boolean;
+  totalLikes: number;
+}
+interface CachedLikeable {
+  data: LikeFields;
+}
+
+const flipped = ({ isUserLiked, totalLikes }: LikeFields): LikeFields => ({
+  isUserLiked: !isUserLiked,
+  totalLikes: Math.max(0, totalLikes + (isUserLiked ? -1 : 1)),
+});
+
+/**
+ * POST /c/likes/{id} for the lesson or course cached under `key`. Optimistic (spec section 4): the liked flag flips
+ * and the count moves by one at once; a failure restores both and shows the error (D23); success takes the
+ * server's numbers.
+ */
+function useToggleLikeOf(key: QueryKey) {
+  const queryClient = useQueryClient();
+  return $api.useMutation('post', '/c/likes/{id}', {
+    onMutate: async () => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<CachedLikeable>(key);
+      queryClient.setQueryData<CachedLikeable>(
+        key,
+        (old) => old && { ...old, data: { ...old.data, ...flipped(old.data) } },
+      );
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData<CachedLikeable>(
+        key,
+        (old) =>
+          old && { ...old, data: { ...old.data, isUserLiked: data.likeStatus, totalLikes: data.totalLikes } },
+      );
+    },
+  });
+}
+
+/** Like toggle of a lesson (the lesson page's About tab). */
+export function useToggleLessonLikeMutation(courseId: string, lessonId: string) {
+  return useToggleLikeOf(lessonQueryOptions(courseId, lessonId).queryKey);
+}
+
+/** Like toggle of a course. */
+export function useToggleCourseLikeMutation(courseId: string) {
+  return useToggleLikeOf(courseQueryKey(courseId));
+}

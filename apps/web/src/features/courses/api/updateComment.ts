@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { $api } from '../../../lib/apiClient';
+import type { CachedResponse } from '../../../lib/apiTypes';
+import { commentsQueryOptions } from './listComments';
+
+type CachedComments = CachedResponse<'/c/comments/{id}', 'get'>;
+
+/** PATCH /c/comments/{commentId}: the edited comment's text and updatedAt replace the loaded ones after success. */
+export function useUpdateCommentMutation(lessonId: string) {
+  const queryClient = useQueryClient();
+  return $api.useMutation('patch', '/c/comments/{id}', {
+    // Spec section 8: failures editing a comment are only logged (a 422 still shows its message).
+    meta: { report: 'log' },
+    onSuccess: ({ data: edited }) => {
+      queryClient.setQueryData<CachedComments>(
+        commentsQueryOptions(lessonId).queryKey,
+        (old) =>
+          old && {
+            ...old,
+            data: old.data.map((comment) =>
+              comment._id === edited._id
+                ? { ...comment, comment: edited.comment, updatedAt: edited.updatedAt }
+                : comment,
+            ),
+          },
+      );
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { $api } from '../../../lib/apiClient';
+import { sessionStore } from '../../../lib/session';
+import { profileQueryOptions } from './getProfile';
+
+/** PATCH /profile: the answer replaces the cached profile and the stored user's names, email and phone. */
+export function useUpdateProfileMutation() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('patch', '/profile', {
+    // Spec section 4: profile toasts sit bottom right for 2000 ms, failures included.
+    meta: { placement: 'quick' },
+    onSuccess: (response) => {
+      queryClient.setQueryData(profileQueryOptions().queryKey, response);
+      sessionStore.updateUser((user) => ({ ...user, ...response.data }));
+    },
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Every route of spec section 2 in one place: `path` is the react-router pattern, `getHref` builds a link.
+ * Routes and components use these, never string literals, so a moved page is a one-line change.
+ */
+
+/** The `show` values of the all-courses list (spec section 2). */
+export type CourseListShow = 'all-courses' | 'my-enrollments' | 'favorites' | 'search-results';
+
+export const COURSE_LIST_SHOW_VALUES: readonly CourseListShow[] = [
+  'all-courses',
+  'my-enrollments',
+  'favorites',
+  'search-results',
+];
+
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  site: {
+    root: { path: '/site', getHref: () => '/site' },
+    about: { path: '/site/about', getHref: () => '/site/about' },
+  },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  /** The six feature-card pages of the landing page (decision D27). */
+  features: {
+    tutorials: { path: '/tutorials', getHref: () => '/tutorials' },
+    community: { path: '/community', getHref: () => '/community' },
+    courses: { path: '/courses', getHref: () => '/courses' },
+    projects: { path: '/projects', getHref: () => '/projects' },
+    resources: { path: '/resources', getHref: () => '/resources' },
+    challenges: { path: '/challenges', getHref: () => '/challenges' },
+  },
+  auth: {
+    root: { path: '/auth', getHref: () => '/auth' },
+    login: { path: '/auth/login', getHref: () => '/auth/login' },
+    register: { path: '/auth/register', getHref: () => '/auth/register' },
+    forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+    verifyOtp: { path: '/auth/verify-otp', getHref: () => '/auth/verify-otp' },
+    resetPassword: {
+      path: '/auth/reset-password/:token',
+      getHref: (token: string) => `/auth/reset-password/${enc(token)}`,
+    },
+    emailVerification: { path: '/auth/email-verification', getHref: () => '/auth/email-verification' },
+    verifyEmail: {
+      path: '/auth/email-verification/:token',
+      getHref: (token: string) => `/auth/email-verification/${enc(token)}`,
+    },
+    google: {
+      path: '/auth/google/:accessToken/:refreshToken',
+      getHref: (accessToken: string, refreshToken: string) =>
+        `/auth/google/${enc(accessToken)}/${enc(refreshToken)}`,
+    },
+    googleError: { path: '/auth/google/error', getHref: () => '/auth/google/error' },
+  },
+  refreshToken: { path: '/refresh-token/:token', getHref: (token: string) => `/refresh-token/${enc(token)}` },
+  dashboard: {
+    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    courses: { path: '/dashboard/courses', getHref: () => '/dashboard/courses' },
+    courseList: {
+      path: '/dashboard/courses/all',
+      getHref: (show: CourseListShow, query?: string) => {
+        const params = new URLSearchParams({ show });
+        if (query !== undefined) params.set('query', query);
+        return `/dashboard/courses/all?${params.toString()}`;
+      },
+    },
+    course: {
+      path: '/dashboard/courses/:courseId',
+      getHref: (courseId: string) => `/dashboard/courses/${enc(courseId)}`,
+    },
+    lesson: {
+      path: '/dashboard/courses/learn/:courseId/lesson/:lessonId',
+      getHref: (courseId: string, lessonId: string) =>
+        `/dashboard/courses/learn/${enc(courseId)}/lesson/${enc(lessonId)}`,
+    },
+    profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
+    blogs: { path: '/dashboard/blogs', getHref: () => '/dashboard/blogs' },
+    createBlog: { path: '/dashboard/create-blog', getHref: () => '/dashboard/create-blog' },
+    blog: {
+      path: '/dashboard/blogs/:blogId',
+      getHref: (blogId: string) => `/dashboard/blogs/${enc(blogId)}`,
+    },
+    myBlogs: { path: '/dashboard/my-blogs', getHref: () => '/dashboard/my-blogs' },
+  },
+} as const;
+
+/** Where Google sign-in starts: a full browser redirect to the API (spec section 7), not a fetch. */
+export const GOOGLE_SIGN_IN_URL = '/api/v1/users/google';
+
+/** Where a signed-in user lands (login, guest-only redirect, refresh). */
+export const SIGNED_IN_HOME = paths.dashboard.courses.getHref();
+/** Where visitors and cleared sessions are sent. */
+export const LOGIN_PAGE = paths.auth.login.getHref();

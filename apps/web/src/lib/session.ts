@@ -1,0 +1,112 @@
+import { useSyncExternalStore } from 'react';
+import type { Schemas } from '@devlearn/api-client';
+import { isTokenExpired } from './tokenExpiry';
+
+/** The local storage keys of spec section 3 ("Local storage keys: token and user"). */
+export const SESSION_STORAGE_KEYS = { token: 'token', user: 'user' } as const;
+
+export type SessionUser = Schemas['User'];
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+const hasId = (value: unknown): value is SessionUser =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { _id?: unknown })._id === 'string' &&
+  (value as { _id: string })._id !== '';
+
+/** A stored token plus a stored user with an `_id` restore the session (spec section 4); anything else does not. */
+function readStoredSession(): Session | null {
+  const token = localStorage.getItem(SESSION_STORAGE_KEYS.token);
+  const rawUser = localStorage.getItem(SESSION_STORAGE_KEYS.user);
+  if (!token || !rawUser) return null;
+  try {
+    const user: unknown = JSON.parse(rawUser);
+    return hasId(user) ? { token, user } : null;
+  } catch {
+    return null;
+  }
+}
+
+let current: Session | null | undefined;
+const listeners = new Set<() => void>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function write(next: Session | null) {
+  current = next;
+  emit();
+}
+
+/**
+ * The signed-in session, kept in local storage so that it survives reloads, and mirrored in memory so that
+ * React re-renders (guards, sidebar, header) when it changes, also when another tab signs in or out.
+ */
+export const sessionStore = {
+  get(): Session | null {
+    if (current === undefined) current = readStoredSession();
+    return current;
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Login or token sign-in succeeded: store user and token. */
+  signIn(session: Session) {
+    localStorage.setItem(SESSION_STORAGE_KEYS.token, session.token);
+    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(session.user));
+    write(session);
+  },
+  /** A refreshed access token replaces the stored one; the user stays. */
+  replaceToken(token: string) {
+    localStorage.setItem(SESSION_STORAGE_KEYS.token, token);
+    const user = sessionStore.get()?.user;
+    write(user ? { token, user } : null);
+  },
+  /** Keeps the stored user in step with the server (favourites, enrolments, avatar, profile). */
+  updateUser(update: (user: SessionUser) => SessionUser) {
+    const session = sessionStore.get();
+    if (!session) return;
+    const user = update(session.user);
+    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(user));
+    write({ ...session, user });
+  },
+  /** Logout, 401/403 and failed refreshes clear all local storage (spec sections 4 and 8). */
+  clear() {
+    localStorage.clear();
+    write(null);
+  },
+  /** Forgets the in-memory copy so the next read comes from storage (tests, other tabs). */
+  reload() {
+    current = undefined;
+    emit();
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || Object.values(SESSION_STORAGE_KEYS).includes(event.key as 'token')) {
+      sessionStore.reload();
+    }
+  });
+}
+
+/** The current session (or null), re-rendering when it changes. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+/** The signed-in user, or null for a visitor. */
+export function useSessionUser(): SessionUser | null {
+  return useSession()?.user ?? null;
+}
+
+/** Whether a stored session exists but its access token has run out (or cannot be read). */
+export function isSessionExpired(session: Session | null, now: number = Date.now()): boolean {
+  return session !== null && isTokenExpired(session.token, now);
+}

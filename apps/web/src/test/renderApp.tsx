@@ -1,0 +1,34 @@
+import { accessTokenFixture, userFixture } from '@devlearn/api-client/mocks';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import { routes } from '../app/routes';
+import { registerNavigate } from '../lib/navigation';
+import { createAppQueryClient } from '../lib/queryClient';
+import { SESSION_STORAGE_KEYS, sessionStore, type SessionUser } from '../lib/session';
+
+/** Renders the whole app (routes, providers, toasts) at `path`, as a browser opening that address would. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  registerNavigate((to, options) => void router.navigate(to, options));
+  const queryClient = createAppQueryClient();
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient, user, currentPath: () => router.state.location.pathname };
+}
+
+/** Puts a session in local storage as a previous visit would have left it (restored on start). */
+export function storeSession({
+  token = accessTokenFixture(),
+  user = userFixture,
+}: { token?: string; user?: SessionUser } = {}) {
+  localStorage.setItem(SESSION_STORAGE_KEYS.token, token);
+  localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(user));
+  sessionStore.reload();
+  return { token, user };
+}

@@ -1,0 +1,21 @@
+import '@testing-library/jest-dom/vitest';
+import { handlers } from '@devlearn/api-client/mocks';
+import { cleanup } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { sessionStore } from '../lib/session';
+
+/** The API as the contract describes it; a test overrides single operations with `server.use(...)`. */
+export const server = setupServer(...handlers);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  sessionStore.reload();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
