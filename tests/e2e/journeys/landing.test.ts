@@ -1,0 +1,109 @@
+import { describe, expect } from 'vitest';
+import { journey } from '../support/journey-test';
+import { expectHidden, expectPath, expectVisible } from '../support/page-expect';
+import { FEATURE_CARDS, TEXT, TOPICS } from '../support/spec-texts';
+
+describe('landing page', () => {
+  journey('shows the headline, the six feature cards with their links and the footer', async ({ page }) => {
+    await page.goto('/');
+    const headline = page.getByRole('heading', { level: 1 });
+    await expectVisible(headline, 'the landing headline');
+    expect((await headline.innerText()).replace(/\s+/g, ' ').trim()).toBe(TEXT.landingHeadline);
+
+    for (const card of FEATURE_CARDS) {
+      const link = page.getByRole('link', { name: new RegExp(card.title) });
+      await expectVisible(link, `the feature card '${card.title}'`);
+      expect(new URL((await link.getAttribute('href')) ?? '', page.url()).pathname).toBe(card.path);
+    }
+
+    const footer = page.getByRole('contentinfo');
+    await expectVisible(footer.getByRole('link', { name: 'About Us' }), "the footer link 'About Us'");
+    await expectVisible(footer.getByRole('link', { name: 'Contact us' }), "the footer link 'Contact us'");
+    for (const legal of ['Support', 'Privacy Policy', 'Terms & Conditions']) {
+      await expectVisible(footer.getByText(legal, { exact: true }), `the legal placeholder '${legal}'`);
+    }
+    expect(await footer.innerText()).toContain(TEXT.footerCopyrightYear);
+  });
+
+  journey('a feature card opens its own public page, not the 404 page', async ({ page }) => {
+    for (const card of FEATURE_CARDS) {
+      await page.goto('/');
+      await page.getByRole('link', { name: new RegExp(card.title) }).click();
+      await expectPath(page, card.path);
+      await expectVisible(page.getByRole('heading').first(), `a heading on ${card.path}`);
+      expect(await page.getByText(TEXT.notFound).count()).toBe(0);
+    }
+    for (const path of ['/site/about', '/contact']) {
+      await page.goto(path);
+      await expectVisible(page.getByRole('heading').first(), `a heading on ${path}`);
+      expect(await page.getByText(TEXT.notFound).count()).toBe(0);
+    }
+  });
+
+  journey(
+    'a topic card opens its overlay, which closes by button, Escape and an outside click',
+    async ({ page }) => {
+      await page.goto('/');
+      for (const topic of TOPICS) {
+        await expectVisible(page.getByRole('button', { name: new RegExp(topic.replace('.', '\\.')) }), topic);
+      }
+      const reactCard = page.getByRole('button', { name: /React\.js/ });
+      const dialog = page.getByRole('dialog');
+
+      await reactCard.click();
+      await expectVisible(dialog, 'the topic overlay');
+      expect(await dialog.innerText()).toContain('React.js');
+      await expectVisible(dialog.getByRole('img'), 'the poster image in the overlay');
+      await dialog.getByRole('button', { name: /close/i }).click();
+      await expectHidden(dialog, 'the overlay after its close button');
+
+      await reactCard.click();
+      await expectVisible(dialog, 'the topic overlay');
+      await page.keyboard.press('Escape');
+      await expectHidden(dialog, 'the overlay after Escape');
+
+      await reactCard.click();
+      await expectVisible(dialog, 'the topic overlay');
+      await page.mouse.click(3, 3);
+      await expectHidden(dialog, 'the overlay after a click outside it');
+    },
+  );
+
+  journey('the carousel arrows are disabled at the ends and scroll in between', async ({ page }) => {
+    await page.goto('/');
+    const previous = page.getByRole('button', { name: 'Previous' }).first();
+    const next = page.getByRole('button', { name: 'Next' }).first();
+    await expectVisible(next, "the carousel's Next button");
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await next.isDisabled()).toBe(false);
+    // Scrolling is smooth: wait for the arrow states to follow the scroll position.
+    await next.click();
+    await expect.poll(() => previous.isDisabled()).toBe(false);
+    // Keep pressing Next until the end is reached; the button must then be disabled.
+    await expect
+      .poll(
+        async () => {
+          if (!(await next.isDisabled())) await next.click();
+          return next.isDisabled();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+  });
+
+  journey("the header offers 'Sign In' to a visitor, leading to the login page", async ({ page }) => {
+    await page.goto('/');
+    const signIn = page
+      .getByRole('link', { name: 'Sign In' })
+      .or(page.getByRole('button', { name: 'Sign In' }));
+    await signIn.first().click();
+    await expectPath(page, '/auth/login');
+  });
+});
+
+describe('unknown paths', () => {
+  journey("an unknown path shows '404 Page not found | Not Design yet'", async ({ page }) => {
+    await page.goto('/no/such/page-here');
+    await expectVisible(page.getByText(TEXT.notFound), 'the 404 text');
+  });
+});

@@ -1,0 +1,23 @@
+import { createHmac } from 'node:crypto';
+import { runContext } from './run-context';
+
+/**
+ * The same access token with its `exp` claim moved into the past, signed again with the run's JWT_SECRET
+ * (HS256), so the browser holds a token that is well-formed but expired: what it holds after 15 minutes.
+ */
+export function expiredCopyOf(accessToken: string): string {
+  const [headerPart, payloadPart] = accessToken.split('.');
+  if (!headerPart || !payloadPart) throw new Error('Not a JWT');
+  const header = JSON.parse(Buffer.from(headerPart, 'base64url').toString('utf8')) as { alg?: string };
+  if (header.alg !== 'HS256') throw new Error(`Expected an HS256 access token, got ${header.alg}`);
+  const payload = JSON.parse(Buffer.from(payloadPart, 'base64url').toString('utf8')) as Record<
+    string,
+    number
+  >;
+  const now = Math.floor(Date.now() / 1000);
+  const expired = Buffer.from(JSON.stringify({ ...payload, iat: now - 1000, exp: now - 60 })).toString(
+    'base64url',
+  );
+  const signature = createHmac('sha256', runContext().jwtSecret).update(`${headerPart}.${expired}`).digest();
+  return `${headerPart}.${expired}.${signature.toString('base64url')}`;
+}

@@ -1,0 +1,56 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { test as base } from 'vitest';
+import { runContext } from './run-context';
+
+/** Debian's Chromium; nothing here ever downloads a browser. */
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** How long a single step (a click, a wait for text) may take before the journey fails. */
+const STEP_TIMEOUT_MS = 15_000;
+
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+interface JourneyFixtures {
+  /** One Chromium per test file. */
+  browser: Browser;
+  /** A fresh context (cookies, storage) per test. */
+  context: BrowserContext;
+  /** A page in that context, at the stack's origin. */
+  page: Page;
+}
+
+/**
+ * `journey` is Vitest's `test` with a browser per file and a fresh context and page per test. Console errors
+ * and failed requests are not hidden: a page error fails nothing by itself, but is printed for the report.
+ */
+export const journey = base.extend<JourneyFixtures>({
+  browser: [
+    // eslint-disable-next-line no-empty-pattern -- Vitest fixtures take their dependencies by destructuring.
+    async ({}, use) => {
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'file' },
+  ],
+  context: async ({ browser }, use) => {
+    const context = await browser.newContext({ baseURL: runContext().baseUrl, viewport: DESKTOP_VIEWPORT });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    context.setDefaultNavigationTimeout(30_000);
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context }, use) => {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.warn(`[page error] ${page.url()}: ${error.message}`));
+    await use(page);
+  },
+});
