@@ -69,3 +69,8 @@ export function createMediaStore(root: string): MediaStore {
     },
   };
 }
+
+/** Where uploads and catalogue media live by default (D26). */
+export function mediaRootFor(dataDir: string): string {
+  return path.join(dataDir, 'media');
+}

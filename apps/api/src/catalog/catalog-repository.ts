@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../db/ids.js';
+import type { Database } from '../db/schema.js';
+import { toSearchDocumentText } from '../modules/courses/search-text.js';
+
+export interface NewCourse {
+  title: string;
+  subTitle: string;
+  about: string;
+  thumbnailKey: string;
+  createdAt: number;
+  lessons: Array<{ title: string; subHeading: string; videoKey: string; durationSeconds: number }>;
+}
+
+/** The catalogue's writes: a course, its lessons and its search document go in together or not at all. */
+export function createCatalogRepository(db: Kysely<Database>) {
+  return {
+    async countCourses(): Promise<number> {
+      const row = await db
+        .selectFrom('courses')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    async courseTitleExists(title: string): Promise<boolean> {
+      const row = await db.selectFrom('courses').select('id').where('title', '=', title).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async insertCourse(course: NewCourse): Promise<{ courseId: string; lessonIds: string[] }> {
+      const courseId = newId();
+      const lessonIds = course.lessons.map(() => newId());
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('courses')
+          .values({
+            id: courseId,
+            title: course.title,
+            sub_title: course.subTitle,
+            about: course.about,
+            thumbnail_key: course.thumbnailKey,
+            lesson_count: course.lessons.length,
+            total_likes: 0,
+            created_at: course.createdAt,
+          })
+          .execute();
+        await trx
+          .insertInto('lessons')
+          .values(
+            course.lessons.map((lesson, index) => ({
+              id: lessonIds[index] as string,
+              course_id: courseId,
+              position: index + 1,
+              title: lesson.title,
+              sub_heading: lesson.subHeading,
+              video_key: lesson.videoKey,
+              duration_seconds: lesson.durationSeconds,
+              total_likes: 0,
+            })),
+          )
+          .execute();
+        // The search document of D16 (title, sub title, about and every lesson title).
+        await trx
+          .insertInto('course_search')
+          .values({
+            course_id: courseId,
+            title: toSearchDocumentText(course.title),
+            sub_title: toSearchDocumentText(course.subTitle),
+            about: toSearchDocumentText(course.about),
+            lesson_titles: toSearchDocumentText(course.lessons.map((lesson) => lesson.title).join(' ')),
+          })
+          .execute();
+      });
+      return { courseId, lessonIds };
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import type { MediaStore } from '../media/media-store.js';
+import { createCatalogRepository } from './catalog-repository.js';
+import { readCourseFolder, type CourseFolder } from './course-manifest.js';
+import { renderCourseThumbnail } from './course-thumbnail.js';
+
+export interface CatalogDeps {
+  db: Kysely<Database>;
+  media: MediaStore;
+  now?: () => number;
+}
+
+/** What the importer is doing, for a progress bar: `done` of `total` steps (one per file, one for the rows). */
+export interface ImportProgress {
+  course: string;
+  step: string;
+  done: number;
+  total: number;
+}
+
+export class CourseAlreadyExistsError extends Error {
+  constructor(readonly title: string) {
+    super(`A course titled "${title}" already exists; nothing was imported.`);
+    this.name = 'CourseAlreadyExistsError';
+  }
+}
+
+export interface ImportedCourse {
+  courseId: string;
+  title: string;
+  lessonIds: string[];
+}
+
+/**
+ * Imports one course folder: checks the manifest, copies the videos and the rendered thumbnail into the
+ * media store under random keys, then writes the course, its lessons and its search document in one
+ * transaction. On any failure the copied files are removed again, so a failed import leaves nothing behind.
+ */
+export async function importCourseFolder(
+  deps: CatalogDeps,
+  folder: string,
+  onProgress: (progress: ImportProgress) => void = () => {},
+): Promise<ImportedCourse> {
+  const course = await readCourseFolder(folder);
+  return importCourse(deps, course, onProgress);
+}
+
+export async function importCourse(
+  deps: CatalogDeps,
+  course: CourseFolder,
+  onProgress: (progress: ImportProgress) => void = () => {},
+  createdAt: number = (deps.now ?? Date.now)(),
+): Promise<ImportedCourse> {
+  const repository = createCatalogRepository(deps.db);
+  if (await repository.courseTitleExists(course.title)) throw new CourseAlreadyExistsError(course.title);
+
+  const total = course.lessons.length + 2;
+  let done = 0;
+  const report = (step: string) => onProgress({ course: course.title, step, done, total });
+  const stored: string[] = [];
+
+  try {
+    report('thumbnail');
+    const thumbnailKey = await deps.media.save(await renderCourseThumbnail(course.thumbnailPath), 'jpg');
+    stored.push(thumbnailKey);
+    done += 1;
+
+    const lessons = [];
+    for (const lesson of course.lessons) {
+      report(lesson.title);
+      const videoKey = await deps.media.importFile(lesson.videoPath, lesson.videoExtension);
+      stored.push(videoKey);
+      lessons.push({ ...lesson, videoKey });
+      done += 1;
+    }
+
+    report('saving');
+    const { courseId, lessonIds } = await repository.insertCourse({
+      title: course.title,
+      subTitle: course.subTitle,
+      about: course.about,
+      thumbnailKey,
+      createdAt,
+      lessons,
+    });
+    done += 1;
+    report('done');
+    return { courseId, title: course.title, lessonIds };
+  } catch (error) {
+    await Promise.all(stored.map((key) => deps.media.remove(key)));
+    throw error;
+  }
+}
