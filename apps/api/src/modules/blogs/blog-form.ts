@@ -1,0 +1,86 @@
+import type { FieldError } from '../../http/envelope.js';
+import type { MultipartForm, ReceivedFile } from '../../media/multipart-form.js';
+import { BLOG_FIELD_LIMITS, BLOG_MESSAGES } from './blog-limits.js';
+import { sanitizeBlogHtml } from './sanitize.js';
+
+export interface BlogDraft {
+  heading: string;
+  subHeading: string;
+  /** Already sanitised (D21). */
+  content: string;
+  blogCategory: string;
+  image: ReceivedFile;
+}
+
+const FIELDS = ['heading', 'subHeading', 'content', 'blogCategory', 'blogImage'] as const;
+
+/** Text left when the HTML is rendered: an editor's empty `<p><br></p>` holds none. */
+function hasVisibleContent(html: string): boolean {
+  return /<img\s/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
+}
+
+/**
+ * Checks the create-blog form (BlogCreate of the contract) with the product's messages, in the form's order,
+ * so the first error is the one the web app shows. Returns the draft or every field error at once.
+ */
+export function readBlogDraft(
+  form: MultipartForm,
+): { draft: BlogDraft; errors?: undefined } | { draft?: undefined; errors: [FieldError, ...FieldError[]] } {
+  const errors: FieldError[] = [];
+  const text = (
+    name: string,
+    required: string,
+    tooLong: string,
+    max: number,
+    measure = (v: string) => v.length,
+  ) => {
+    const value = form.fields.get(name) ?? '';
+    if (value === '') errors.push({ field: name, message: required });
+    else if (form.truncated.has(name) || measure(value) > max) errors.push({ field: name, message: tooLong });
+    return value;
+  };
+
+  const heading = text(
+    'heading',
+    BLOG_MESSAGES.headingRequired,
+    BLOG_MESSAGES.headingTooLong,
+    BLOG_FIELD_LIMITS.heading,
+  );
+  const subHeading = text(
+    'subHeading',
+    BLOG_MESSAGES.subHeadingRequired,
+    BLOG_MESSAGES.subHeadingTooLong,
+    BLOG_FIELD_LIMITS.subHeading,
+  );
+  const rawContent = text(
+    'content',
+    BLOG_MESSAGES.contentRequired,
+    BLOG_MESSAGES.contentTooLong,
+    BLOG_FIELD_LIMITS.contentBytes,
+    (value) => Buffer.byteLength(value),
+  );
+  const content = rawContent ? sanitizeBlogHtml(rawContent) : '';
+  // Content that was only markup or only something dangerous is, once cleaned, no content at all.
+  if (rawContent && !errors.some((error) => error.field === 'content') && !hasVisibleContent(content)) {
+    errors.push({ field: 'content', message: BLOG_MESSAGES.contentRequired });
+  }
+  const blogCategory = text(
+    'blogCategory',
+    BLOG_MESSAGES.categoryRequired,
+    BLOG_MESSAGES.categoryTooLong,
+    BLOG_FIELD_LIMITS.blogCategory,
+  );
+  const image = form.files.get('blogImage');
+  if (!image || image.bytes.length === 0)
+    errors.push({ field: 'blogImage', message: BLOG_MESSAGES.imageRequired });
+
+  const known = new Set<string>(FIELDS);
+  for (const name of [...form.fields.keys(), ...form.files.keys()]) {
+    if (!known.has(name)) errors.push({ field: name, message: `Unknown field ${name}` });
+  }
+
+  const [first, ...rest] = errors;
+  if (first) return { errors: [first, ...rest] };
+  if (!image) return { errors: [{ field: 'blogImage', message: BLOG_MESSAGES.imageRequired }] };
+  return { draft: { heading, subHeading, content, blogCategory, image } };
+}

@@ -1,0 +1,166 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export interface NewBlog {
+  id: string;
+  authorId: string;
+  heading: string;
+  subHeading: string;
+  content: string;
+  category: string;
+  imageKey: string;
+  createdAt: number;
+}
+
+export interface BlogPage {
+  limit: number;
+  offset: number;
+}
+
+type BlogsScope = ExpressionBuilder<Database & { author: Database['users'] }, 'blogs' | 'author'>;
+
+const SUMMARY_COLUMNS = [
+  'blogs.id',
+  'blogs.heading',
+  'blogs.sub_heading',
+  'blogs.category',
+  'blogs.image_key',
+  'blogs.total_likes',
+  'blogs.created_at',
+  'blogs.author_id',
+  'author.username as author_username',
+  'author.email as author_email',
+] as const;
+
+/** Whether `viewerId` likes the blog of the current row (always false for nobody). */
+function likedBy(viewerId: string) {
+  return (eb: BlogsScope) =>
+    eb
+      .exists(
+        eb
+          .selectFrom('blog_likes')
+          .select('blog_likes.blog_id')
+          .whereRef('blog_likes.blog_id', '=', 'blogs.id')
+          .where('blog_likes.user_id', '=', viewerId),
+      )
+      .as('is_liked');
+}
+
+export function createBlogsRepository(db: Kysely<Database>) {
+  const summaries = (viewerId: string) =>
+    db
+      .selectFrom('blogs')
+      .innerJoin('users as author', 'author.id', 'blogs.author_id')
+      .select(SUMMARY_COLUMNS)
+      .select(likedBy(viewerId));
+
+  const countWhere = async (build: (query: ReturnType<typeof countAll>) => ReturnType<typeof countAll>) => {
+    const row = await build(countAll()).executeTakeFirst();
+    return Number(row?.count ?? 0);
+  };
+  const countAll = () => db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('count'));
+
+  return {
+    async insert(blog: NewBlog): Promise<void> {
+      await db
+        .insertInto('blogs')
+        .values({
+          id: blog.id,
+          author_id: blog.authorId,
+          heading: blog.heading,
+          sub_heading: blog.subHeading,
+          content: blog.content,
+          category: blog.category,
+          image_key: blog.imageKey,
+          total_likes: 0,
+          created_at: blog.createdAt,
+        })
+        .execute();
+    },
+
+    findWithAuthor(blogId: string, viewerId: string) {
+      return summaries(viewerId).select('blogs.content').where('blogs.id', '=', blogId).executeTakeFirst();
+    },
+
+    findOwner(blogId: string) {
+      return db
+        .selectFrom('blogs')
+        .select(['id', 'author_id', 'image_key'])
+        .where('id', '=', blogId)
+        .executeTakeFirst();
+    },
+
+    /** Most likes received since `since` first (D22), then newest. */
+    listTrending(viewerId: string, since: number, page: BlogPage) {
+      return summaries(viewerId)
+        .select((eb) =>
+          eb
+            .selectFrom('blog_likes as recent')
+            .select((inner) => inner.fn.countAll<number>().as('count'))
+            .whereRef('recent.blog_id', '=', 'blogs.id')
+            .where('recent.created_at', '>=', since)
+            .as('recent_likes'),
+        )
+        .orderBy('recent_likes', 'desc')
+        .orderBy('blogs.created_at', 'desc')
+        .orderBy('blogs.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+    },
+
+    listLatest(viewerId: string, page: BlogPage) {
+      return summaries(viewerId)
+        .orderBy('blogs.created_at', 'desc')
+        .orderBy('blogs.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+    },
+
+    listByAuthor(authorId: string, page: BlogPage) {
+      return summaries(authorId)
+        .where('blogs.author_id', '=', authorId)
+        .orderBy('blogs.created_at', 'desc')
+        .orderBy('blogs.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+    },
+
+    /** The blogs a user liked, most recently liked first. */
+    listLikedBy(userId: string, page: BlogPage) {
+      return summaries(userId)
+        .innerJoin('blog_likes as mine', (join) =>
+          join.onRef('mine.blog_id', '=', 'blogs.id').on('mine.user_id', '=', userId),
+        )
+        .orderBy('mine.created_at', 'desc')
+        .orderBy('blogs.id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+    },
+
+    countAll: () => countWhere((query) => query),
+    countByAuthor: (authorId: string) => countWhere((query) => query.where('blogs.author_id', '=', authorId)),
+    async countLikedBy(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('blog_likes')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    /** Deletes a blog and its likes together (D24). */
+    async delete(blogId: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('blog_likes').where('blog_id', '=', blogId).execute();
+        await trx.deleteFrom('blogs').where('id', '=', blogId).execute();
+      });
+    },
+  };
+}
+
+export type BlogsRepository = ReturnType<typeof createBlogsRepository>;
+export type BlogSummaryRow = Awaited<ReturnType<BlogsRepository['listLatest']>>[number];

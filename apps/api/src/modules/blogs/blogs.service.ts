@@ -1,0 +1,90 @@
+import type { components } from '@devlearn/api-client/contract';
+import { newId } from '../../db/ids.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import type { MediaStore } from '../../media/media-store.js';
+import { storeUploadedImage } from '../../media/stored-image.js';
+import type { BlogDraft } from './blog-form.js';
+import { BLOG_MESSAGES, TRENDING_WINDOW_MS } from './blog-limits.js';
+import { toBlog, toBlogSummary } from './blog-presenter.js';
+import type { BlogsRepository } from './blogs.repository.js';
+
+type Blog = components['schemas']['Blog'];
+type BlogList = components['schemas']['BlogList'];
+export type BlogSortType = 'trending' | 'latest';
+
+const pageOf = (page: number, limit: number) => ({ limit, offset: (page - 1) * limit });
+
+export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaStore; now: () => number }) {
+  const { blogs, media, now } = deps;
+
+  async function get(blogId: string, viewerId: string): Promise<Blog> {
+    const row = await blogs.findWithAuthor(blogId, viewerId);
+    if (!row) throw notFound(BLOG_MESSAGES.notFound);
+    return toBlog(row);
+  }
+
+  return {
+    get,
+
+    /** Stores the checked, re-encoded image (landscape, D20), then the blog; a failed save removes the image. */
+    async create(authorId: string, draft: BlogDraft): Promise<Blog> {
+      const image = await storeUploadedImage(
+        media,
+        { field: 'blogImage', bytes: draft.image.bytes, declaredType: draft.image.mimetype },
+        { requireLandscape: true },
+      );
+      const id = newId();
+      try {
+        await blogs.insert({
+          id,
+          authorId,
+          heading: draft.heading,
+          subHeading: draft.subHeading,
+          content: draft.content,
+          category: draft.blogCategory,
+          imageKey: image.key,
+          createdAt: now(),
+        });
+      } catch (error) {
+        await media.remove(image.key);
+        throw error;
+      }
+      return get(id, authorId);
+    },
+
+    async list(sortType: BlogSortType, page: number, limit: number, viewerId: string): Promise<BlogList> {
+      const rows =
+        sortType === 'latest'
+          ? await blogs.listLatest(viewerId, pageOf(page, limit))
+          : await blogs.listTrending(viewerId, now() - TRENDING_WINDOW_MS, pageOf(page, limit));
+      return { blogs: rows.map(toBlogSummary), totalBlogs: await blogs.countAll() };
+    },
+
+    async listByAuthor(authorId: string, page: number, limit: number): Promise<BlogList> {
+      const [rows, totalBlogs] = await Promise.all([
+        blogs.listByAuthor(authorId, pageOf(page, limit)),
+        blogs.countByAuthor(authorId),
+      ]);
+      return { blogs: rows.map(toBlogSummary), totalBlogs };
+    },
+
+    async listLikedBy(userId: string, page: number, limit: number): Promise<BlogList> {
+      const [rows, totalBlogs] = await Promise.all([
+        blogs.listLikedBy(userId, pageOf(page, limit)),
+        blogs.countLikedBy(userId),
+      ]);
+      return { blogs: rows.map(toBlogSummary), totalBlogs };
+    },
+
+    /** Only the author deletes; the likes and the image go too (D24). */
+    async delete(blogId: string, userId: string): Promise<void> {
+      const blog = await blogs.findOwner(blogId);
+      if (!blog) throw notFound(BLOG_MESSAGES.notFound);
+      if (blog.author_id !== userId) throw forbidden(BLOG_MESSAGES.onlyAuthorDeletes);
+      await blogs.delete(blogId);
+      await media.remove(blog.image_key);
+    },
+  };
+}
+
+export type BlogsService = ReturnType<typeof createBlogsService>;

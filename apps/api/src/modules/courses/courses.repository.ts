@@ -1,0 +1,96 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseDialect } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
+import { COURSE_SUMMARY_COLUMNS, type CourseSummaryRow } from './course-presenter.js';
+import { toFts5Query, toTsQuery } from './search-text.js';
+
+// FTS5 bm25 weights per column of course_search: course_id (unindexed), title, sub_title, about, lesson_titles.
+// A hit in the title counts most, then lesson titles, then the sub title, then the about text.
+const BM25_WEIGHTS = sql`0.0, 10.0, 3.0, 1.0, 5.0`;
+
+export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseDialect) {
+  return {
+    /** Most popular first; among equals the oldest first, so the catalogue keeps the order it was made in. */
+    listPage(limit: number, offset: number): Promise<CourseSummaryRow[]> {
+      return db
+        .selectFrom('courses')
+        .select(COURSE_SUMMARY_COLUMNS)
+        .orderBy('courses.total_likes', 'desc')
+        .orderBy('courses.created_at', 'asc')
+        .orderBy('courses.id', 'asc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+    },
+
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('courses')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    find(courseId: string) {
+      return db.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
+    },
+
+    lessonsOf(courseId: string) {
+      return db
+        .selectFrom('lessons')
+        .select(['id', 'title', 'sub_heading', 'duration_seconds'])
+        .where('course_id', '=', courseId)
+        .orderBy('position')
+        .execute();
+    },
+
+    /** Courses whose search document has every term as a word prefix, most relevant first (D16). */
+    search(terms: string[], limit: number): Promise<CourseSummaryRow[]> {
+      if (dialect === 'sqlite') {
+        return db
+          .selectFrom('course_search')
+          .innerJoin('courses', 'courses.id', 'course_search.course_id')
+          .select(COURSE_SUMMARY_COLUMNS)
+          .where(sql<boolean>`course_search MATCH ${toFts5Query(terms)}`)
+          .orderBy(sql`bm25(course_search, ${BM25_WEIGHTS})`)
+          .orderBy('courses.total_likes', 'desc')
+          .orderBy('courses.id')
+          .limit(limit)
+          .execute();
+      }
+      const query = sql`to_tsquery('simple', ${toTsQuery(terms)})`;
+      return db
+        .selectFrom('course_search')
+        .innerJoin('courses', 'courses.id', 'course_search.course_id')
+        .select(COURSE_SUMMARY_COLUMNS)
+        .where(sql<boolean>`course_search.document @@ ${query}`)
+        .orderBy(sql`ts_rank(course_search.document, ${query})`, 'desc')
+        .orderBy('courses.total_likes', 'desc')
+        .orderBy('courses.id')
+        .limit(limit)
+        .execute();
+    },
+
+    async isLikedBy(userId: string, courseId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('course_likes')
+        .select('course_id')
+        .where('user_id', '=', userId)
+        .where('course_id', '=', courseId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async isFavoriteOf(userId: string, courseId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('favorites')
+        .select('course_id')
+        .where('user_id', '=', userId)
+        .where('course_id', '=', courseId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}
+
+export type CoursesRepository = ReturnType<typeof createCoursesRepository>;

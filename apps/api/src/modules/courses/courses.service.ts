@@ -1,0 +1,71 @@
+import type { components } from '@devlearn/api-client/contract';
+import { invalidField, notFound } from '../../http/errors.js';
+import type { EnrollmentsRepository } from '../enrollments/enrollments.repository.js';
+import { isActiveEnrollment } from '../enrollments/enrollment-rules.js';
+import { toEnrollment } from '../enrollments/enrollment-presenter.js';
+import { SEARCH_QUERY_REQUIRED_MESSAGE, SEARCH_RESULT_LIMIT } from './course-limits.js';
+import { toCourseSummary } from './course-presenter.js';
+import type { CoursesRepository } from './courses.repository.js';
+import { searchTermsOf } from './search-text.js';
+
+type CourseList = components['schemas']['CourseList'];
+type Course = components['schemas']['Course'];
+
+export const COURSE_NOT_FOUND = 'Course not found';
+
+export function createCoursesService(deps: {
+  courses: CoursesRepository;
+  enrollments: EnrollmentsRepository;
+  now: () => number;
+}) {
+  const { courses, enrollments, now } = deps;
+  return {
+    async list(page: number, limit: number): Promise<CourseList> {
+      const [rows, totalCourses] = await Promise.all([
+        courses.listPage(limit, (page - 1) * limit),
+        courses.count(),
+      ]);
+      return { courses: rows.map(toCourseSummary), totalCourses };
+    },
+
+    async search(query: string): Promise<CourseList> {
+      if (query.trim() === '') throw invalidField('query', SEARCH_QUERY_REQUIRED_MESSAGE);
+      const terms = searchTermsOf(query);
+      // Only punctuation: a real query that no course can match.
+      if (terms.length === 0) return { courses: [], totalCourses: 0 };
+      const rows = await courses.search(terms, SEARCH_RESULT_LIMIT);
+      return { courses: rows.map(toCourseSummary), totalCourses: rows.length };
+    },
+
+    /** A course with its syllabus; the personal flags are false for visitors. */
+    async get(courseId: string, userId: string | undefined): Promise<Course> {
+      const course = await courses.find(courseId);
+      if (!course) throw notFound(COURSE_NOT_FOUND);
+      const [lessons, enrollment, isUserLiked, isFavorite] = await Promise.all([
+        courses.lessonsOf(courseId),
+        userId ? enrollments.find(userId, courseId) : undefined,
+        userId ? courses.isLikedBy(userId, courseId) : false,
+        userId ? courses.isFavoriteOf(userId, courseId) : false,
+      ]);
+      const active = isActiveEnrollment(enrollment, now());
+      return {
+        ...toCourseSummary(course),
+        about: course.about,
+        syllabus: lessons.map((lesson) => ({
+          _id: lesson.id,
+          title: lesson.title,
+          subHeading: lesson.sub_heading,
+          durationSeconds: Number(lesson.duration_seconds),
+        })),
+        lessonTitles: lessons.map((lesson) => ({ _id: lesson.id, title: lesson.title })),
+        totalLikes: Number(course.total_likes),
+        isUserLiked,
+        isEnrolled: active,
+        isFavorite,
+        enrollment: active && enrollment ? toEnrollment(enrollment) : null,
+      };
+    },
+  };
+}
+
+export type CoursesService = ReturnType<typeof createCoursesService>;

@@ -1,0 +1,45 @@
+import type { components } from '@devlearn/api-client/contract';
+import { notFound } from '../../http/errors.js';
+import type { MediaLinkSigner } from '../../media/signed-media-link.js';
+import type { EnrollmentsRepository } from '../enrollments/enrollments.repository.js';
+import { isActiveEnrollment } from '../enrollments/enrollment-rules.js';
+import type { LessonsRepository } from './lessons.repository.js';
+
+type Lesson = components['schemas']['Lesson'];
+
+export const LESSON_NOT_FOUND = 'Lesson not found';
+
+export function createLessonsService(deps: {
+  lessons: LessonsRepository;
+  enrollments: EnrollmentsRepository;
+  mediaLinks: MediaLinkSigner;
+  now: () => number;
+}) {
+  const { lessons, enrollments, mediaLinks, now } = deps;
+  return {
+    /** A lesson of a course; only an active enrolment gets the signed, expiring video link (D15). */
+    async get(courseId: string, lessonId: string, userId: string): Promise<Lesson> {
+      const lesson = await lessons.findById(lessonId);
+      if (!lesson || lesson.course_id !== courseId) throw notFound(LESSON_NOT_FOUND);
+      const [enrollment, isUserLiked] = await Promise.all([
+        enrollments.find(userId, courseId),
+        lessons.isLikedBy(userId, lessonId),
+      ]);
+      const at = now();
+      const isEnrolled = isActiveEnrollment(enrollment, at);
+      return {
+        _id: lesson.id,
+        courseId: lesson.course_id,
+        title: lesson.title,
+        subHeading: lesson.sub_heading,
+        durationSeconds: Number(lesson.duration_seconds),
+        video: isEnrolled ? { url: mediaLinks.sign(lesson.video_key, at) } : null,
+        isEnrolled,
+        isUserLiked,
+        totalLikes: Number(lesson.total_likes),
+      };
+    },
+  };
+}
+
+export type LessonsService = ReturnType<typeof createLessonsService>;

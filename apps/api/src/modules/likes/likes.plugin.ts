@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { createBlogsRepository } from '../blogs/blogs.repository.js';
+import { createCoursesRepository } from '../courses/courses.repository.js';
+import { createLessonsRepository } from '../lessons/lessons.repository.js';
+import { createLikesRepository } from './likes.repository.js';
+import { createLikesService, type LikesService } from './likes.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    likes: LikesService;
+  }
+}
+
+export const likesPlugin = fp(
+  async (app) => {
+    app.decorate(
+      'likes',
+      createLikesService({
+        likes: createLikesRepository(app.db),
+        lessons: createLessonsRepository(app.db),
+        courses: createCoursesRepository(app.db, app.dbDialect),
+        blogs: createBlogsRepository(app.db),
+        now: Date.now,
+      }),
+    );
+  },
+  { name: 'likes', dependencies: ['database'] },
+);
