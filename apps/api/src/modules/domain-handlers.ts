@@ -1,32 +1,23 @@
-import { notImplementedYet } from '../contract/not-implemented-yet.js';
+import { mediaHandlers } from '../media/media.handlers.js';
+import { blogsHandlers } from './blogs/blogs.handlers.js';
+import { commentsHandlers } from './comments/comments.handlers.js';
+import { coursesHandlers } from './courses/courses.handlers.js';
+import { enrollmentsHandlers } from './enrollments/enrollments.handlers.js';
+import { favoritesHandlers } from './favorites/favorites.handlers.js';
+import { lessonsHandlers } from './lessons/lessons.handlers.js';
+import { likesHandlers } from './likes/likes.handlers.js';
 
 /**
- * The handlers of the domain modules (courses, enrolments, favourites, likes, comments, blogs, media), keyed
- * by operationId. Owned by the domain modules: replace the placeholder entries module by module, e.g.
- * `{ ...coursesHandlers, ...notImplementedYet([...the rest]) }`.
+ * The handlers of the domain modules (courses, enrolments, favourites, lessons, likes, comments, blogs,
+ * media), keyed by operationId. Owned by the domain modules.
  */
 export const domainHandlers = {
-  ...notImplementedYet([
-    'listEnrollments',
-    'enrollInCourse',
-    'listFavorites',
-    'toggleFavorite',
-    'listCourses',
-    'searchCourses',
-    'getCourse',
-    'getLesson',
-    'toggleLike',
-    'toggleBlogLike',
-    'listLikedBlogs',
-    'listComments',
-    'addComment',
-    'updateComment',
-    'deleteComment',
-    'listBlogs',
-    'createBlog',
-    'listMyBlogs',
-    'getBlog',
-    'deleteBlog',
-    'getMedia',
-  ]),
+  ...coursesHandlers,
+  ...enrollmentsHandlers,
+  ...favoritesHandlers,
+  ...lessonsHandlers,
+  ...likesHandlers,
+  ...commentsHandlers,
+  ...blogsHandlers,
+  ...mediaHandlers,
 };
