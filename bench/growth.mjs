@@ -1,0 +1,148 @@
+// Part 2: cost as data grows. Fills SQLite and PostgreSQL step by step (1k -> 100k -> 1M blogs with likes,
+// courses with lessons, comments on one hot lesson), times the same reads at each size through the real app
+// and prints how each store runs every query. Run: node --import tsx bench/growth.mjs [--quick] [--store=sqlite]
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import {
+  createScratchPostgresDatabase,
+  openPostgresWriter,
+  openSqliteWriter,
+} from './growth/bulk-writers.mjs';
+import { emptyCounts, fillToStep } from './growth/fill-store.mjs';
+import { explainStatements, installQueryRecorder, recordQueries } from './growth/query-plans.mjs';
+import { idFor } from './growth/synthetic-rows.mjs';
+import { growthReads, READER_INDEX, timeRead } from './growth/timed-reads.mjs';
+import { benchConfig } from './lib/bench-config.mjs';
+import { describeMachine } from './lib/machine.mjs';
+import { writePartResult } from './lib/results.mjs';
+
+const settings = benchConfig.growth;
+const TABLES = ['users', 'courses', 'lessons', 'blogs', 'blog_likes', 'comments'];
+
+async function openStore(store, dataDir) {
+  if (store === 'sqlite') {
+    const file = path.join(dataDir, 'devlearn.sqlite');
+    return { databaseUrl: '', openWriter: async () => openSqliteWriter(file), drop: async () => {} };
+  }
+  const scratch = await createScratchPostgresDatabase(settings.postgresUrl);
+  return { databaseUrl: scratch.url, openWriter: () => openPostgresWriter(scratch.url), drop: scratch.drop };
+}
+
+/** What a long-running store does by itself: SQLite checkpoints its WAL, PostgreSQL's autovacuum analyzes. */
+async function settle(writer, store) {
+  await writer.run(store === 'sqlite' ? 'PRAGMA wal_checkpoint(TRUNCATE)' : 'VACUUM ANALYZE');
+}
+
+async function rowCounts(db) {
+  const counts = {};
+  for (const table of TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirst();
+    counts[table] = Number(row.count);
+  }
+  return counts;
+}
+
+async function measureStore(store, steps) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'devlearn-growth-'));
+  const target = await openStore(store, dataDir);
+  installQueryRecorder();
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: target.databaseUrl, LOG_LEVEL: 'warn' });
+  const app = await buildApp(config, { logger: false });
+  await app.ready();
+  const writer = await target.openWriter();
+  try {
+    const headers = { authorization: `Bearer ${await app.accessTokens.issue(idFor('user', READER_INDEX))}` };
+    const now = Date.now();
+    let counts = emptyCounts();
+    const measuredSteps = [];
+    for (const step of steps) {
+      console.log(`growth[${store}]: filling to ${step.label} ...`);
+      const fill = await fillToStep(writer, counts, step, settings, now);
+      counts = fill.counts;
+      await settle(writer, store);
+      const rows = await rowCounts(app.db);
+      console.log(`growth[${store}]: ${step.label} filled in ${fill.seconds} s: ${JSON.stringify(rows)}`);
+      const reads = [];
+      for (const read of growthReads()) {
+        const timing = await timeRead(app, read, headers, {
+          samples: settings.samplesPerRead,
+          warmup: settings.warmupPerRead,
+        });
+        reads.push({ name: read.name, ...timing });
+        console.log(`  ${read.name}: ${timing.error ?? `p50 ${timing.p50Ms} ms, p95 ${timing.p95Ms} ms`}`);
+      }
+      measuredSteps.push({ label: step.label, rows, generationSeconds: fill.seconds, reads });
+    }
+    const plans = [];
+    for (const read of growthReads()) {
+      const statements = await recordQueries(() =>
+        app.inject({ method: 'GET', url: read.url, headers: read.signedIn ? headers : {} }),
+      );
+      plans.push({ name: read.name, statements: await explainStatements(app.db, store, statements) });
+    }
+    return { store, steps: measuredSteps, plans };
+  } finally {
+    await writer.close();
+    await app.close();
+    await target.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** p95 at the largest size over p95 at the smallest, per read: the target is at most 2x. */
+function growthFactors(result) {
+  const first = result.steps[0];
+  const last = result.steps.at(-1);
+  return first.reads.map((read, index) => {
+    const largest = last.reads[index];
+    const factor = read.p95Ms && largest.p95Ms ? Math.round((largest.p95Ms / read.p95Ms) * 10) / 10 : null;
+    return {
+      name: read.name,
+      factor,
+      meetsTarget: factor !== null && factor <= settings.targets.maxP95GrowthFactor,
+    };
+  });
+}
+
+function printPlans(result) {
+  for (const { name, statements } of result.plans) {
+    console.log(`\n[${result.store}] ${name}`);
+    for (const statement of statements) {
+      console.log(`  SQL: ${statement.sql}`);
+      for (const line of statement.lines) console.log(`    ${line}`);
+    }
+  }
+}
+
+const { values: flags } = parseArgs({
+  options: { quick: { type: 'boolean', default: false }, store: { type: 'string', multiple: true } },
+});
+const stores = flags.store ?? ['sqlite', 'postgres'];
+const steps = settings.steps[flags.quick ? 'quick' : 'full'];
+const machine = describeMachine();
+const started = performance.now();
+const results = [];
+for (const store of stores) {
+  try {
+    const result = await measureStore(store, steps);
+    printPlans(result);
+    results.push({ ...result, growth: growthFactors(result) });
+  } catch (error) {
+    console.error(`growth[${store}] failed: ${error.stack ?? error}`);
+    results.push({ store, error: String(error.message ?? error) });
+  }
+}
+writePartResult('growth', {
+  machine,
+  mode: flags.quick ? 'quick' : 'full',
+  settings,
+  minutes: Math.round((performance.now() - started) / 6000) / 10,
+  stores: results,
+});

@@ -1,0 +1,110 @@
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+// Bulk writers for the generator: the fastest honest way into each store, bypassing the API (whose per-row
+// work is measured elsewhere). SQLite: one prepared INSERT per table, many rows per transaction.
+// PostgreSQL: one INSERT ... SELECT FROM unnest(arrays) per batch of rows.
+
+const PG_BATCH_ROWS = 5000;
+
+function columnsOf(rows) {
+  return Object.keys(rows[0]);
+}
+
+export function openSqliteWriter(file) {
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 10000');
+  const statements = new Map();
+  const statementFor = (table, columns) => {
+    const key = `${table}:${columns.join(',')}`;
+    if (!statements.has(key)) {
+      const placeholders = columns.map((column) => `@${column}`).join(', ');
+      statements.set(
+        key,
+        sqlite.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${placeholders})`),
+      );
+    }
+    return statements.get(key);
+  };
+  const insertAll = sqlite.transaction((tables) => {
+    for (const [table, rows] of Object.entries(tables)) {
+      if (rows.length === 0) continue;
+      const statement = statementFor(table, columnsOf(rows));
+      for (const row of rows) statement.run(row);
+    }
+  });
+  return {
+    /** Inserts every table's rows in one transaction. */
+    async insert(tables) {
+      insertAll(tables);
+    },
+    async run(statement) {
+      sqlite.exec(statement);
+    },
+    async close() {
+      sqlite.close();
+    },
+  };
+}
+
+function pgArrayType(values) {
+  const sample = values.find((value) => value !== null && value !== undefined);
+  return typeof sample === 'number' ? 'bigint[]' : 'text[]';
+}
+
+export async function openPostgresWriter(connectionString) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  // Generation only: a crash loses the batch, which is fine for throwaway benchmark data.
+  await client.query('SET synchronous_commit = off');
+  return {
+    async insert(tables) {
+      await client.query('BEGIN');
+      try {
+        for (const [table, rows] of Object.entries(tables)) {
+          const columns = rows.length > 0 ? columnsOf(rows) : [];
+          for (let start = 0; start < rows.length; start += PG_BATCH_ROWS) {
+            const batch = rows.slice(start, start + PG_BATCH_ROWS);
+            const arrays = columns.map((column) => batch.map((row) => row[column]));
+            const unnest = arrays.map((values, index) => `$${index + 1}::${pgArrayType(values)}`).join(', ');
+            await client.query(
+              `INSERT INTO ${table} (${columns.join(', ')}) SELECT * FROM unnest(${unnest})`,
+              arrays,
+            );
+          }
+        }
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      }
+    },
+    async run(statement) {
+      await client.query(statement);
+    },
+    async close() {
+      await client.end();
+    },
+  };
+}
+
+/** A throwaway PostgreSQL database for one run, created and later dropped through the maintenance db. */
+export async function createScratchPostgresDatabase(maintenanceUrl) {
+  const name = `devlearn_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: maintenanceUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(maintenanceUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: maintenanceUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

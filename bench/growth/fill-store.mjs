@@ -1,0 +1,61 @@
+import { HOT_COURSE_INDEX, HOT_LESSON_INDEX, READER_INDEX } from './timed-reads.mjs';
+import { blogRows, commentRows, courseRows, idFor, userRows } from './synthetic-rows.mjs';
+
+// Grows a store step by step (1k -> 100k -> 1M): each step only adds the rows the previous one lacks, in
+// chunks small enough for memory and large enough for fast transactions.
+
+const BLOG_CHUNK = 50_000;
+const COURSE_CHUNK = 10_000;
+const COMMENT_CHUNK = 100_000;
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+export function emptyCounts() {
+  return { users: 0, courses: 0, blogs: 0, comments: 0 };
+}
+
+async function inChunks(from, to, chunk, insertRange) {
+  for (let start = from; start < to; start += chunk) await insertRange(start, Math.min(to, start + chunk));
+}
+
+/** Adds rows until the store holds the step's sizes; returns the new counts and the seconds it took. */
+export async function fillToStep(writer, counts, step, settings, now) {
+  const started = performance.now();
+  const next = { ...counts };
+  if (counts.users < settings.users) {
+    await writer.insert(userRows(counts.users, settings.users, now));
+    next.users = settings.users;
+  }
+  await inChunks(counts.courses, step.courses, COURSE_CHUNK, (from, to) =>
+    writer.insert(courseRows(from, to, settings.lessonsPerCourse, now)),
+  );
+  next.courses = Math.max(counts.courses, step.courses);
+  if (counts.courses === 0) {
+    // The reader of the timed reads is enrolled in the hot course (its lesson view carries a video link).
+    await writer.insert({
+      enrollments: [
+        {
+          user_id: idFor('user', READER_INDEX),
+          course_id: idFor('course', HOT_COURSE_INDEX),
+          enrolled_at: now,
+          expires_at: now + YEAR_MS,
+        },
+      ],
+    });
+  }
+  const blogOptions = {
+    userCount: settings.users,
+    maxLikes: settings.likesPerBlogMax,
+    likeWindowDays: settings.likeWindowDays,
+    now,
+  };
+  await inChunks(counts.blogs, step.blogs, BLOG_CHUNK, (from, to) =>
+    writer.insert(blogRows(from, to, blogOptions)),
+  );
+  next.blogs = Math.max(counts.blogs, step.blogs);
+  const commentOptions = { lessonId: idFor('lesson', HOT_LESSON_INDEX), userCount: settings.users, now };
+  await inChunks(counts.comments, step.hotLessonComments, COMMENT_CHUNK, (from, to) =>
+    writer.insert(commentRows(from, to, commentOptions)),
+  );
+  next.comments = Math.max(counts.comments, step.hotLessonComments);
+  return { counts: next, seconds: Math.round((performance.now() - started) / 100) / 10 };
+}

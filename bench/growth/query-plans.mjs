@@ -1,0 +1,90 @@
+import Database from 'better-sqlite3';
+import { CompiledQuery } from 'kysely';
+import pg from 'pg';
+
+// Records the SQL the real repositories run for one request (by wrapping the two drivers the app uses), then
+// asks the store how it runs each query: EXPLAIN QUERY PLAN on SQLite, EXPLAIN (ANALYZE) on PostgreSQL.
+
+let recording = null;
+
+function recordStatement(sql, parameters) {
+  if (recording) recording.push({ sql, parameters: [...(parameters ?? [])] });
+}
+
+/** Must run before the app opens its database. Idempotent. */
+export function installQueryRecorder() {
+  if (Database.prototype.prepare.__benchRecorder) return;
+  const prepare = Database.prototype.prepare;
+  Database.prototype.prepare = function recordedPrepare(sql) {
+    const statement = prepare.call(this, sql);
+    if (!recording) return statement;
+    for (const method of ['all', 'get', 'run', 'iterate']) {
+      const original = statement[method];
+      statement[method] = (...args) => {
+        recordStatement(sql, Array.isArray(args[0]) ? args[0] : args);
+        return original.apply(statement, args);
+      };
+    }
+    return statement;
+  };
+  Database.prototype.prepare.__benchRecorder = true;
+
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function recordedQuery(config, values, callback) {
+    if (typeof config === 'string') recordStatement(config, Array.isArray(values) ? values : []);
+    return query.call(this, config, values, callback);
+  };
+}
+
+/** The statements the callback made the app run (callers must not run anything else meanwhile). */
+export async function recordQueries(callback) {
+  recording = [];
+  try {
+    await callback();
+    return recording;
+  } finally {
+    recording = null;
+  }
+}
+
+// SQLite's plan has no row counts: a SCAN without an index reads the whole table, and a temp b-tree sorts
+// every matching row before the LIMIT. PostgreSQL's ANALYZE gives real counts: a Seq Scan, or any step that
+// touches more rows than a page could ever need, grows with the data.
+const SQLITE_GROWS = /^(SCAN (?!.*(USING (COVERING )?INDEX|VIRTUAL TABLE))|USE TEMP B-TREE)/;
+const POSTGRES_ROWS = /actual rows=(\d+) loops=(\d+)/;
+const ROWS_A_PAGE_NEVER_NEEDS = 1000;
+
+function postgresStepGrows(line) {
+  if (/Seq Scan/.test(line)) return true;
+  const counts = POSTGRES_ROWS.exec(line);
+  return counts !== null && Number(counts[1]) * Number(counts[2]) > ROWS_A_PAGE_NEVER_NEEDS;
+}
+
+function isRead(sql) {
+  return /^\s*(select|with)\b/i.test(sql);
+}
+
+async function explainOne(db, dialect, { sql, parameters }) {
+  if (dialect === 'sqlite') {
+    const { rows } = await db.executeQuery(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sql}`, parameters));
+    const lines = rows.map((row) => row.detail);
+    return { lines, growingSteps: lines.filter((line) => SQLITE_GROWS.test(line.trim())) };
+  }
+  const { rows } = await db.executeQuery(
+    CompiledQuery.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${sql}`, parameters),
+  );
+  const lines = rows.map((row) => row['QUERY PLAN']);
+  return { lines, growingSteps: lines.filter(postgresStepGrows).map((line) => line.trim()) };
+}
+
+/** Every distinct read statement of one request, each with its plan and the steps that grow with the data. */
+export async function explainStatements(db, dialect, statements) {
+  const seen = new Set();
+  const plans = [];
+  for (const statement of statements) {
+    if (!isRead(statement.sql) || seen.has(statement.sql)) continue;
+    seen.add(statement.sql);
+    plans.push({ sql: statement.sql, ...(await explainOne(db, dialect, statement)) });
+  }
+  return plans;
+}

@@ -1,0 +1,74 @@
+import { idFor } from './synthetic-rows.mjs';
+
+// The reads whose cost must not grow with the data: every list, detail and search a learner's pages make,
+// through the real app (routing, validation, handlers, repositories, serialisation), without the socket.
+
+const TIME_BUDGET_MS = 8000;
+const MIN_SAMPLES = 10;
+const WARMUP_BUDGET_MS = 2000;
+
+export const READER_INDEX = 0;
+export const HOT_COURSE_INDEX = 0;
+export const HOT_LESSON_INDEX = 1;
+
+export function growthReads() {
+  const hotCourse = idFor('course', HOT_COURSE_INDEX);
+  const hotLesson = idFor('lesson', HOT_LESSON_INDEX);
+  const blog = idFor('blog', 0);
+  return [
+    { name: 'course list (8)', url: '/api/v1/courses?limit=8', signedIn: false },
+    { name: 'course list (page 50 of 8)', url: '/api/v1/courses?limit=8&page=50', signedIn: false },
+    { name: 'course detail', url: `/api/v1/courses/${hotCourse}`, signedIn: true },
+    { name: 'course search "reac"', url: '/api/v1/courses/query?query=reac', signedIn: false },
+    {
+      name: 'course search "vite deploy"',
+      url: '/api/v1/courses/query?query=vite%20deploy',
+      signedIn: false,
+    },
+    { name: 'lesson view (enrolled)', url: `/api/v1/c/syllabus/${hotCourse}/${hotLesson}`, signedIn: true },
+    { name: 'hot lesson comments', url: `/api/v1/c/comments/${hotLesson}`, signedIn: true },
+    { name: 'blog list (trending, p1)', url: '/api/v1/blogs?sortType=trending&page=1', signedIn: true },
+    { name: 'blog list (latest, p1)', url: '/api/v1/blogs?sortType=latest&page=1', signedIn: true },
+    { name: 'blog detail', url: `/api/v1/blogs/${blog}`, signedIn: true },
+    { name: 'my blogs', url: '/api/v1/blogs/self/blogs', signedIn: true },
+    { name: 'liked blogs', url: '/api/v1/b/likes/self', signedIn: true },
+    { name: 'my enrolments', url: '/api/v1/users/enrollment', signedIn: true },
+  ];
+}
+
+function percentile(sorted, fraction) {
+  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+const round2 = (value) => Math.round(value * 100) / 100;
+
+/** Times one read: warm-up calls, then samples until enough were taken or the time budget is spent. */
+export async function timeRead(app, read, headers, { samples, warmup }) {
+  const call = () => app.inject({ method: 'GET', url: read.url, headers: read.signedIn ? headers : {} });
+  const first = await call();
+  if (first.statusCode !== 200) {
+    return { error: `answered ${first.statusCode}: ${first.body.slice(0, 200)}` };
+  }
+  const warmupStarted = performance.now();
+  for (let index = 0; index < warmup && performance.now() - warmupStarted < WARMUP_BUDGET_MS; index += 1) {
+    await call();
+  }
+  const durations = [];
+  const started = performance.now();
+  while (
+    durations.length < samples &&
+    (durations.length < MIN_SAMPLES || performance.now() - started < TIME_BUDGET_MS)
+  ) {
+    const before = performance.now();
+    await call();
+    durations.push(performance.now() - before);
+  }
+  durations.sort((a, b) => a - b);
+  return {
+    samples: durations.length,
+    p50Ms: round2(percentile(durations, 0.5)),
+    p95Ms: round2(percentile(durations, 0.95)),
+    bytes: first.rawPayload.length,
+  };
+}

@@ -1,0 +1,187 @@
+// Turns the parts' JSON results into bench/results/latest.md: the machine, every figure, every ratio, and
+// which target each figure meets or misses.
+
+const KB = 1024;
+const mark = (ok) => (ok === null || ok === undefined ? '' : ok ? 'yes' : '**no**');
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+function table(header, rows) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+function machineLine(machine) {
+  return (
+    `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB RAM (${machine.freeMemoryGb} GB free); ` +
+    `Node ${machine.node}; ${machine.platform}; ${machine.date}; load average at start ${machine.loadAverage.join(' / ')}`
+  );
+}
+
+function throughputSection(result) {
+  const { targets } = result.settings;
+  const rows = result.rows.map((row) => [
+    row.name,
+    row.kind,
+    row.bytes,
+    row.ours.requestsPerSecond,
+    row.ours.p50Ms,
+    row.ours.p99Ms,
+    row.bare.requestsPerSecond,
+    row.bare.p50Ms,
+    row.bare.p99Ms,
+    row.ratio.toFixed(2),
+    row.ours.non2xx + row.ours.errors,
+    mark(row.meetsTargets),
+  ]);
+  return [
+    '## Throughput against the bare node:http limit',
+    '',
+    `Machine: ${machineLine(result.machine)}`,
+    '',
+    `autocannon, ${result.settings.connections} connections, ${result.settings.durationSeconds} s per side after a ` +
+      `${result.settings.warmupSeconds} s warm-up, loopback. Server: ${result.settings.store}, NODE_ENV=production, ` +
+      `default logging. Seeded through the API: ${JSON.stringify(result.settings.seeded)}. Target for reads: ` +
+      `ours/bare >= ${targets.minRatioToBare} and p99 < ${targets.maxP99Ms} ms.`,
+    '',
+    table(
+      [
+        'request',
+        'kind',
+        'body bytes',
+        'ours req/s',
+        'ours p50 ms',
+        'ours p99 ms',
+        'bare req/s',
+        'bare p50 ms',
+        'bare p99 ms',
+        'ours/bare',
+        'non-2xx+errors',
+        'meets target',
+      ],
+      rows,
+    ),
+  ].join('\n');
+}
+
+function growthStoreSection(store, settings) {
+  if (store.error) return `### ${store.store}\n\nFailed: ${store.error}`;
+  const header = [
+    'read',
+    ...store.steps.map((step) => `${step.label} p50 / p95 ms`),
+    'p95 largest/smallest',
+    'meets target',
+  ];
+  const rows = store.growth.map((growth, index) => [
+    growth.name,
+    ...store.steps.map((step) => {
+      const read = step.reads[index];
+      return read.error ? `error: ${read.error.slice(0, 60)}` : `${read.p50Ms} / ${read.p95Ms}`;
+    }),
+    growth.factor === null ? '' : `${growth.factor}x`,
+    mark(growth.meetsTarget),
+  ]);
+  const sizes = table(
+    ['step', 'generated in s', ...Object.keys(store.steps[0].rows)],
+    store.steps.map((step) => [step.label, step.generationSeconds, ...Object.values(step.rows)]),
+  );
+  const plans = store.plans
+    .map(({ name, statements }) => {
+      const body = statements
+        .map((statement) => {
+          const growing = statement.growingSteps.length
+            ? `\n-- grows with the data: ${statement.growingSteps.join(' | ')}`
+            : '';
+          return `${statement.sql}\n${statement.lines.map((line) => `  ${line}`).join('\n')}${growing}`;
+        })
+        .join('\n\n');
+      return `**${name}**\n\n\`\`\`\n${body || '(no read statements)'}\n\`\`\``;
+    })
+    .join('\n\n');
+  return [
+    `### ${store.store}`,
+    '',
+    sizes,
+    '',
+    table(header, rows),
+    '',
+    `<details><summary>Query plans on ${store.store} at the largest size (${store.steps.at(-1).label})</summary>`,
+    '',
+    plans,
+    '',
+    '</details>',
+    '',
+    `Target: p95 at the largest size within ${settings.targets.maxP95GrowthFactor}x of the smallest.`,
+  ].join('\n');
+}
+
+function growthSection(result) {
+  return [
+    '## Cost as data grows',
+    '',
+    `Machine: ${machineLine(result.machine)}`,
+    '',
+    `Mode: ${result.mode} (${result.minutes} min). Reads through the real app (\`buildApp\` + \`inject\`, no socket), ` +
+      `${result.settings.samplesPerRead} samples each (fewer when one read takes over 8 s in all). ` +
+      `${result.settings.users} users; up to ${result.settings.likesPerBlogMax} likes per blog within the last ` +
+      `${result.settings.likeWindowDays} days; ${result.settings.lessonsPerCourse} lessons per course; comments all on one hot lesson.`,
+    '',
+    ...result.stores.map((store) => growthStoreSection(store, result.settings)),
+  ].join('\n');
+}
+
+function lighthouseSection(result) {
+  const { budgets } = result.settings;
+  const rows = result.rows.map((row) => {
+    const budget = budgets.firstLoadGzipKb[row.key];
+    return [
+      `${row.name} (\`${row.path.replace(/[a-f0-9]{24}/g, ':id')}\`)`,
+      `${row.performance} ${row.meets.performance ? '' : '**(miss)**'}`,
+      `${row.lcpMs} ${row.meets.lcp ? '' : '**(miss)**'}`,
+      `${row.tbtMs} ${row.meets.tbt ? '' : '**(miss)**'}`,
+      `${row.cls} ${row.meets.cls ? '' : '**(miss)**'}`,
+      `${kb(row.bytes.js.gzipBytes)} / ${budget.js} ${row.meets.js ? '' : '**(miss)**'}`,
+      `${kb(row.bytes.css.gzipBytes)} / ${budget.css} ${row.meets.css ? '' : '**(miss)**'}`,
+      `${row.bytes.js.files} + ${row.bytes.css.files}`,
+      `${kb(row.bytes.js.rawBytes + row.bytes.css.rawBytes)} / ${kb(row.bytes.js.transferredBytes + row.bytes.css.transferredBytes)}`,
+    ];
+  });
+  return [
+    '## Page load (Lighthouse)',
+    '',
+    `Machine: ${machineLine(result.machine)}`,
+    '',
+    `Lighthouse ${result.settings.lighthouse}, ${result.settings.preset} preset (simulated slow 4G, 4x CPU slowdown), ` +
+      `Debian Chromium, a fresh profile per page. Budgets: performance >= ${budgets.minPerformance}, ` +
+      `CLS < ${budgets.maxCls}, LCP <= ${budgets.maxLcpMs} ms, TBT <= ${budgets.maxTbtMs} ms, first-load gzip per route as shown.`,
+    '',
+    table(
+      [
+        'page',
+        'performance',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'JS gzip KB / budget',
+        'CSS gzip KB / budget',
+        'JS + CSS files',
+        'raw KB / sent KB',
+      ],
+      rows,
+    ),
+  ].join('\n');
+}
+
+export function renderReport(results) {
+  const sections = [
+    '# DevLearn benchmark results',
+    '',
+    'Written by `npm run bench` (bench/run.mjs). Raw figures: `bench/results/*.json`.',
+  ];
+  if (results.throughput) sections.push('', throughputSection(results.throughput));
+  if (results.growth) sections.push('', growthSection(results.growth));
+  if (results.lighthouse) sections.push('', lighthouseSection(results.lighthouse));
+  return `${sections.join('\n')}\n`;
+}

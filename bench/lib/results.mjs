@@ -1,0 +1,23 @@
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Raw results of each part, one JSON file per part (git-ignored); the markdown report is built from them. */
+export const RESULTS_DIR = path.join(import.meta.dirname, '..', 'results');
+export const PARTS = ['throughput', 'growth', 'lighthouse'];
+
+export function writePartResult(part, result) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${part}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  return file;
+}
+
+/** Every part measured so far, so that running one part still reports the others' latest numbers. */
+export function readPartResults() {
+  const results = {};
+  for (const part of PARTS) {
+    const file = path.join(RESULTS_DIR, `${part}.json`);
+    if (existsSync(file)) results[part] = JSON.parse(readFileSync(file, 'utf8'));
+  }
+  return results;
+}

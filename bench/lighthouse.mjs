@@ -1,0 +1,81 @@
+// Part 3: page load. Lighthouse (mobile preset, Debian's Chromium) on the landing page, login, course home,
+// course detail and a lesson page (signed in), with the gzipped JS and CSS each route loads first, held
+// against the budgets of bench/config.json. Run: node --import tsx bench/lighthouse.mjs
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ApiCaller, signUpAndLogIn } from './lib/api-calls.mjs';
+import { benchConfig } from './lib/bench-config.mjs';
+import { describeMachine } from './lib/machine.mjs';
+import { startApiServer } from './lib/processes.mjs';
+import { writePartResult } from './lib/results.mjs';
+import { auditPage, pageFigures } from './lighthouse/audit-page.mjs';
+import { firstLoadBytes } from './lighthouse/first-load-bytes.mjs';
+import { ensureWebBuild } from './lighthouse/web-build.mjs';
+
+const budgets = benchConfig.lighthouse.budgets;
+const KB = 1024;
+
+async function pagesToMeasure(origin, sqliteFile) {
+  const visitor = new ApiCaller(origin);
+  const learner = await signUpAndLogIn(visitor, sqliteFile, 'bench_lighthouse');
+  const { courses } = await visitor.call('GET', '/courses?limit=8');
+  const course = await visitor.call('GET', `/courses/${courses[0]._id}`);
+  await learner.api.call('POST', `/users/enrollment/${course._id}`);
+  const session = { token: learner.token, user: await learner.api.call('GET', '/users/self') };
+  return [
+    { key: 'landing', name: 'landing', path: '/' },
+    { key: 'login', name: 'login', path: '/auth/login' },
+    { key: 'course-home', name: 'course home', path: '/dashboard/courses', session },
+    { key: 'course-detail', name: 'course detail', path: `/dashboard/courses/${course._id}`, session },
+    {
+      key: 'lesson',
+      name: 'lesson (enrolled)',
+      path: `/dashboard/courses/learn/${course._id}/lesson/${course.syllabus[0]._id}`,
+      session,
+    },
+  ];
+}
+
+function verdicts(key, figures, bytes) {
+  const routeBudget = budgets.firstLoadGzipKb[key];
+  return {
+    performance: figures.performance !== null && figures.performance >= budgets.minPerformance,
+    cls: figures.cls < budgets.maxCls,
+    lcp: figures.lcpMs <= budgets.maxLcpMs,
+    tbt: figures.tbtMs <= budgets.maxTbtMs,
+    js: bytes.js.gzipBytes <= routeBudget.js * KB,
+    css: bytes.css.gzipBytes <= routeBudget.css * KB,
+  };
+}
+
+ensureWebBuild();
+const machine = describeMachine();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'devlearn-lighthouse-'));
+const api = await startApiServer({ dataDir });
+try {
+  const pages = await pagesToMeasure(api.origin, path.join(dataDir, 'devlearn.sqlite'));
+  const rows = [];
+  for (const page of pages) {
+    process.stdout.write(`lighthouse: ${page.name} ... `);
+    const lhr = await auditPage(`${api.origin}${page.path}`, { origin: api.origin, session: page.session });
+    const figures = pageFigures(lhr);
+    const bytes = await firstLoadBytes(lhr, api.origin);
+    const row = { key: page.key, name: page.name, path: page.path, ...figures, bytes };
+    row.meets = verdicts(page.key, figures, bytes);
+    rows.push(row);
+    console.log(
+      `performance ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}, ` +
+        `JS ${(bytes.js.gzipBytes / KB).toFixed(1)} KB gz, CSS ${(bytes.css.gzipBytes / KB).toFixed(1)} KB gz` +
+        (figures.finalUrl.endsWith(page.path) ? '' : ` (ended at ${figures.finalUrl})`),
+    );
+  }
+  writePartResult('lighthouse', {
+    machine,
+    settings: { preset: benchConfig.lighthouse.preset, lighthouse: '12.8.2', budgets },
+    rows,
+  });
+} finally {
+  await api.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

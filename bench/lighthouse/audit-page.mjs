@@ -1,0 +1,71 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+// One Lighthouse run (the default config: the mobile preset with simulated throttling) in a fresh Debian
+// Chromium, so nothing is cached from another page. For signed-in pages the session goes into local storage
+// first, from a JSON route of the same origin that loads none of the app's files.
+
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+async function storeSession(port, origin, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/api/v1/health`);
+    await page.evaluate(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token: session.token, user: session.user },
+    );
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+export async function auditPage(url, { origin, session }) {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    if (session) await storeSession(chrome.port, origin, session);
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // Keeps the stored session; the profile is brand new, so the cache is still cold.
+      disableStorageReset: true,
+    });
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export function pageFigures(lhr) {
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    performance:
+      lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+    speedIndexMs: Math.round(numeric('speed-index')),
+    warnings: lhr.runWarnings,
+  };
+}

@@ -1,0 +1,89 @@
+// Part 1: throughput of the hot reads and the write paths against the physical limit of this Node on this
+// machine (a bare node:http server answering the identical bytes). Run: node --import tsx bench/throughput.mjs
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchConfig } from './lib/bench-config.mjs';
+import { describeMachine } from './lib/machine.mjs';
+import { freePort, startApiServer, startNodeProcess } from './lib/processes.mjs';
+import { writePartResult } from './lib/results.mjs';
+import { captureResponse, runLoad } from './throughput/load.mjs';
+import { seedScenario } from './throughput/seed-scenario.mjs';
+
+// --quick: a short smoke run for debugging the scenario; its figures are too short to quote.
+const quick = process.argv.includes('--quick');
+const settings = quick
+  ? { ...benchConfig.throughput, durationSeconds: 3, warmupSeconds: 1 }
+  : benchConfig.throughput;
+
+function meetsTargets(row) {
+  if (row.kind !== 'read') return null;
+  return row.ratio >= settings.targets.minRatioToBare && row.ours.p99Ms < settings.targets.maxP99Ms;
+}
+
+async function measure(origin, bareOrigin, request) {
+  const load = { durationSeconds: settings.durationSeconds, connections: settings.connections };
+  // A short unrecorded run first so both sides are measured warm (JIT, caches, connection pools).
+  const warm = { durationSeconds: settings.warmupSeconds, connections: settings.connections };
+  await runLoad(origin, request, warm);
+  const ours = await runLoad(origin, request, load);
+  await runLoad(bareOrigin, request, warm);
+  const bare = await runLoad(bareOrigin, request, load);
+  const ratio = Math.round((ours.requestsPerSecond / bare.requestsPerSecond) * 100) / 100;
+  return { ours, bare, ratio };
+}
+
+async function runThroughput() {
+  const machine = describeMachine();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'devlearn-bench-'));
+  const stops = [];
+  try {
+    console.log(`throughput: starting the API server on ${dataDir}`);
+    const api = await startApiServer({ dataDir });
+    stops.push(() => api.stop());
+    const scenario = await seedScenario(api.origin, path.join(dataDir, 'devlearn.sqlite'));
+    const requests = [...scenario.reads, ...scenario.writes];
+
+    const captured = [];
+    for (const request of requests) captured.push(await captureResponse(api.origin, request));
+    const capturedFile = path.join(dataDir, 'captured-responses.json');
+    writeFileSync(capturedFile, JSON.stringify(captured));
+    const barePort = await freePort();
+    const bare = await startNodeProcess({
+      script: 'bench/lib/bare-server.mjs',
+      args: [capturedFile],
+      env: {},
+      port: barePort,
+      readyPath: '/__ready',
+    });
+    stops.push(() => bare.stop());
+
+    const rows = [];
+    for (const [index, request] of requests.entries()) {
+      const { status, bytes } = captured[index];
+      if (status < 200 || status >= 300)
+        throw new Error(`${request.name} answered ${status}; fix the scenario`);
+      process.stdout.write(`throughput: ${request.name} ... `);
+      const figures = await measure(api.origin, bare.origin, request);
+      const row = { name: request.name, kind: request.kind, method: request.method, bytes, ...figures };
+      row.meetsTargets = meetsTargets(row);
+      rows.push(row);
+      console.log(
+        `ours ${figures.ours.requestsPerSecond} req/s p99 ${figures.ours.p99Ms} ms, ` +
+          `bare ${figures.bare.requestsPerSecond} req/s, ratio ${figures.ratio}`,
+      );
+    }
+    const result = {
+      machine,
+      settings: { ...settings, quick, store: 'SQLite (default)', seeded: scenario.counts },
+      rows,
+    };
+    writePartResult('throughput', result);
+    return result;
+  } finally {
+    for (const stop of stops.reverse()) await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await runThroughput();

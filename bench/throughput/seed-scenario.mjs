@@ -1,0 +1,105 @@
+import sharp from 'sharp';
+import { ApiCaller, publishBlog, signUpAndLogIn } from '../lib/api-calls.mjs';
+
+const BLOGS = 24;
+const COMMENTS = 30;
+const SEARCH_QUERY = 'reac';
+
+/**
+ * Fills a fresh server through its own API with a small, realistic state (the seeded catalogue, two learners,
+ * an enrolment, a discussion, blogs with likes) and returns the requests a learner's pages make most.
+ */
+export async function seedScenario(origin, sqliteFile) {
+  const visitor = new ApiCaller(origin);
+  const reader = await signUpAndLogIn(visitor, sqliteFile, 'bench_reader');
+  const writer = await signUpAndLogIn(visitor, sqliteFile, 'bench_writer');
+
+  const { courses } = await visitor.call('GET', '/courses?limit=8');
+  if (courses.length === 0) throw new Error('the catalogue is empty: the server did not seed its courses');
+  const course = await visitor.call('GET', `/courses/${courses[0]._id}`);
+  const lessonId = course.syllabus[0]._id;
+  await reader.api.call('POST', `/users/enrollment/${course._id}`);
+  await writer.api.call('POST', `/users/enrollment/${course._id}`);
+
+  for (let index = 0; index < COMMENTS; index += 1) {
+    const author = index % 2 === 0 ? reader : writer;
+    await author.api.call('POST', `/c/comments/${lessonId}`, {
+      json: { comment: `Question ${index}: why does the effect run twice in development?` },
+    });
+  }
+
+  const image = await sharp({ create: { width: 480, height: 270, channels: 3, background: '#2b6cb0' } })
+    .png()
+    .toBuffer();
+  const blogIds = [];
+  for (let index = 0; index < BLOGS; index += 1) {
+    const author = index % 2 === 0 ? reader : writer;
+    const blog = await publishBlog(author.api, image, index);
+    blogIds.push(blog._id);
+  }
+  for (const blogId of blogIds.slice(0, BLOGS / 2)) await writer.api.call('POST', `/b/likes/${blogId}`);
+
+  const bearer = (who) => ({ authorization: `Bearer ${who.token}` });
+  const json = { 'content-type': 'application/json' };
+  const reads = [
+    { name: 'course list (8)', method: 'GET', path: '/api/v1/courses?limit=8', headers: {} },
+    { name: 'course detail', method: 'GET', path: `/api/v1/courses/${course._id}`, headers: bearer(reader) },
+    {
+      name: 'lesson view (enrolled)',
+      method: 'GET',
+      path: `/api/v1/c/syllabus/${course._id}/${lessonId}`,
+      headers: bearer(reader),
+    },
+    {
+      name: 'lesson comments',
+      method: 'GET',
+      path: `/api/v1/c/comments/${lessonId}`,
+      headers: bearer(reader),
+    },
+    {
+      name: 'blog list (trending, p1)',
+      method: 'GET',
+      path: '/api/v1/blogs?sortType=trending&page=1',
+      headers: bearer(reader),
+    },
+    { name: 'blog detail', method: 'GET', path: `/api/v1/blogs/${blogIds[0]}`, headers: bearer(reader) },
+    {
+      name: 'course search',
+      method: 'GET',
+      path: `/api/v1/courses/query?query=${SEARCH_QUERY}`,
+      headers: {},
+    },
+  ];
+  const writes = [
+    {
+      name: 'blog like toggle',
+      method: 'POST',
+      path: `/api/v1/b/likes/${blogIds[1]}`,
+      headers: bearer(reader),
+    },
+    {
+      name: 'lesson like toggle',
+      method: 'POST',
+      path: `/api/v1/c/likes/${lessonId}`,
+      headers: bearer(reader),
+    },
+    {
+      name: 'comment post',
+      method: 'POST',
+      path: `/api/v1/c/comments/${lessonId}`,
+      headers: { ...bearer(reader), ...json },
+      body: JSON.stringify({ comment: 'Benchmark comment: the cleanup runs before the next effect.' }),
+    },
+    {
+      name: 'enrol (idempotent)',
+      method: 'POST',
+      path: `/api/v1/users/enrollment/${course._id}`,
+      headers: bearer(reader),
+    },
+  ];
+  return {
+    reads: reads.map((request) => ({ ...request, kind: 'read' })),
+    writes: writes.map((request) => ({ ...request, kind: 'write' })),
+    counts: { courses: courses.length, blogs: BLOGS, comments: COMMENTS, users: 2 },
+  };
+}
