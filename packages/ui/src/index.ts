@@ -32,6 +32,43 @@ export type { ToasterProps, ToastOptions } from './components/Toaster';
 // ---- site components (UI-foundation) ------------------------------------------------------------
 
 // ---- learning components (UI-learning) ----------------------------------------------------------
+export { AvatarDialog } from './components/AvatarDialog';
+export type { AvatarDialogProps } from './components/AvatarDialog';
+export { BlogArticle } from './components/BlogArticle';
+export type { BlogArticleBlog, BlogArticleProps } from './components/BlogArticle';
+export { BlogCard } from './components/BlogCard';
+export type { BlogCardBlog, BlogCardProps } from './components/BlogCard';
+export { BlogTabs } from './components/BlogTabs';
+export type { BlogTab, BlogTabsProps } from './components/BlogTabs';
+export { COMMENT_MESSAGES, CommentThread } from './components/CommentThread';
+export type { CommentThreadProps, ThreadComment } from './components/CommentThread';
+export { CourseCard, lessonCountLabel } from './components/CourseCard';
+export type { CourseCardCourse, CourseCardProps } from './components/CourseCard';
+export { CourseCarouselRow } from './components/CourseCarouselRow';
+export type { CourseCarouselRowProps } from './components/CourseCarouselRow';
+export { CourseListRow } from './components/CourseListRow';
+export type { CourseListRowCourse, CourseListRowProps } from './components/CourseListRow';
+export { EnrollmentCard } from './components/EnrollmentCard';
+export type { EnrollmentCardProps } from './components/EnrollmentCard';
+export { FavoriteToggle } from './components/FavoriteToggle';
+export type { FavoriteToggleProps } from './components/FavoriteToggle';
+export { LessonTabs } from './components/LessonTabs';
+export type { LessonTab, LessonTabsProps } from './components/LessonTabs';
+export { LikeToggle } from './components/LikeToggle';
+export type { LikeToggleProps } from './components/LikeToggle';
+export { EDITOR_FORMATS, EDITOR_TOOLBAR, RichTextEditor } from './components/RichTextEditor';
+export type { RichTextEditorProps } from './components/RichTextEditor';
+export { SEARCH_BLANK_MESSAGE, SearchBox } from './components/SearchBox';
+export type { SearchBoxProps } from './components/SearchBox';
+export { Sidebar } from './components/Sidebar';
+export type { SidebarProps, SidebarUser } from './components/Sidebar';
+export { Syllabus } from './components/Syllabus';
+export type { SyllabusLesson, SyllabusProps } from './components/Syllabus';
+export { PLAYBACK_RATES, VideoPlayer } from './components/VideoPlayer';
+export type { VideoPlayerProps } from './components/VideoPlayer';
+export { courseListTitle } from './lib/courseListTitle';
+export { dashboardPaths } from './lib/dashboardPaths';
+export type { CourseListShow } from './lib/dashboardPaths';
 
 // ---- screens (UI-foundation) --------------------------------------------------------------------
 

@@ -1,0 +1,2 @@
+export { AvatarDialog } from './AvatarDialog';
+export type { AvatarDialogProps } from './AvatarDialog';

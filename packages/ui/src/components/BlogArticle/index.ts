@@ -1,0 +1,2 @@
+export { BlogArticle } from './BlogArticle';
+export type { BlogArticleProps, BlogArticleBlog } from './BlogArticle';

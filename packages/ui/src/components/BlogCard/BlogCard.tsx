@@ -1,0 +1,61 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { BLOG_CARD_TEXT_MAX_WORDS } from '../../lib/constants';
+import { dashboardPaths } from '../../lib/dashboardPaths';
+import { formatLongDate } from '../../lib/dates';
+import { cutToWords } from '../../lib/text';
+import { Link } from '../Link';
+
+/** The blog fields a card shows (structurally a contract `BlogSummary`). */
+export type BlogCardBlog = {
+  _id: string;
+  heading: string;
+  subHeading: string;
+  blogCategory: string;
+  blogImage: { url: string };
+  createdAt: string;
+  author: { username: string };
+};
+
+export type BlogCardProps = Omit<ComponentProps<'article'>, 'children'> & {
+  blog: BlogCardBlog;
+  /** Where the card leads. @default the blog's page */
+  href?: string;
+};
+
+/** A blog tile: image, category, heading and the text (its sub heading) cut to 15 words; one link to the blog. */
+export function BlogCard({ blog, href, className, ...props }: BlogCardProps) {
+  return (
+    <article
+      data-slot="blog-card"
+      className={cn(
+        'relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card',
+        'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-solid',
+        className,
+      )}
+      {...props}
+    >
+      <img
+        src={blog.blogImage.url}
+        alt=""
+        loading="lazy"
+        className="aspect-video w-full bg-surface-raised object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-muted">{blog.blogCategory}</p>
+        <h3 className="text-lg font-bold leading-snug">
+          <Link
+            href={href ?? dashboardPaths.blog(blog._id)}
+            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+          >
+            {blog.heading}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted">{cutToWords(blog.subHeading, BLOG_CARD_TEXT_MAX_WORDS)}</p>
+        <p className="mt-auto text-xs text-muted">
+          {blog.author.username} · <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}

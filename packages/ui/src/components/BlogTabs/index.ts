@@ -1,0 +1,2 @@
+export { BlogTabs } from './BlogTabs';
+export type { BlogTabsProps, BlogTab } from './BlogTabs';

@@ -1,0 +1,95 @@
+import { DropdownMenu } from 'radix-ui';
+import { EllipsisVertical } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { formatLongDate } from '../../lib/dates';
+import { Button } from '../Button';
+
+/** A comment as the thread shows it (structurally a contract `Comment`; `updatedAt` may be missing). */
+export type ThreadComment = {
+  _id: string;
+  comment: string;
+  updatedAt?: string | null;
+  owner: { _id: string; username?: string | null; avatar?: { url: string } | null };
+};
+
+export type CommentItemProps = {
+  comment: ThreadComment;
+  /** The signed-in user owns this comment: the menu offers Edit and Delete instead of Report. */
+  isOwner: boolean;
+  /** This comment is the one being edited. */
+  isEditing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onReport: () => void;
+};
+
+const menuItemClass = cn(
+  'cursor-pointer rounded-control px-3 py-2 text-sm outline-none',
+  'data-[highlighted]:bg-line data-[highlighted]:text-fg',
+);
+
+/** One comment: avatar, name, date, the text (plain text, never HTML, decision D18) and its 'More options' menu. */
+export function CommentItem({ comment, isOwner, isEditing, onEdit, onDelete, onReport }: CommentItemProps) {
+  const name = comment.owner.username || 'Guest';
+  const date = formatLongDate(comment.updatedAt);
+  return (
+    <li
+      data-slot="comment"
+      data-state={isEditing ? 'editing' : undefined}
+      className={cn('flex gap-3 rounded-card border border-line bg-surface p-3', isEditing && 'border-ring')}
+    >
+      {comment.owner.avatar?.url ? (
+        <img src={comment.owner.avatar.url} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-raised text-sm font-bold uppercase"
+        >
+          {name.charAt(0)}
+        </span>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold">{name}</span>
+          {date ? (
+            <time dateTime={comment.updatedAt ?? undefined} className="text-muted">
+              {date}
+            </time>
+          ) : null}
+        </p>
+        <p data-selectable className="whitespace-pre-wrap break-words text-sm">
+          {comment.comment}
+        </p>
+      </div>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <Button variant="ghost" size="icon" aria-label="More options" className="shrink-0">
+            <EllipsisVertical aria-hidden />
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 min-w-32 rounded-control border border-line bg-surface-raised p-1 text-fg shadow-card"
+          >
+            {isOwner ? (
+              <>
+                <DropdownMenu.Item className={menuItemClass} onSelect={onEdit}>
+                  Edit
+                </DropdownMenu.Item>
+                <DropdownMenu.Item className={cn(menuItemClass, 'text-danger')} onSelect={onDelete}>
+                  Delete
+                </DropdownMenu.Item>
+              </>
+            ) : (
+              <DropdownMenu.Item className={menuItemClass} onSelect={onReport}>
+                Report
+              </DropdownMenu.Item>
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </li>
+  );
+}

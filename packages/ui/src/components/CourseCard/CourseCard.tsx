@@ -1,0 +1,64 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { COURSE_CARD_TITLE_MAX_CHARS } from '../../lib/constants';
+import { dashboardPaths } from '../../lib/dashboardPaths';
+import { truncateText } from '../../lib/text';
+import { Link } from '../Link';
+
+/** The course fields a card shows (structurally a contract `CourseSummary`). */
+export type CourseCardCourse = {
+  _id: string;
+  title: string;
+  thumbnail: { url: string };
+  lessonCount: number;
+};
+
+export type CourseCardProps = Omit<ComponentProps<'article'>, 'children'> & {
+  course: CourseCardCourse;
+  /** Where the card leads. @default the course's detail page */
+  href?: string;
+};
+
+/** '1 Lesson', '3 Lessons'. */
+export function lessonCountLabel(count: number): string {
+  return count === 1 ? '1 Lesson' : `${count} Lessons`;
+}
+
+/**
+ * A course tile: thumbnail, the title cut to 55 characters plus an ellipsis, and the lesson count. The whole
+ * card is one link to the course detail; the full title stays in the link's name for screen readers.
+ */
+export function CourseCard({ course, href, className, ...props }: CourseCardProps) {
+  const shownTitle = truncateText(course.title, COURSE_CARD_TITLE_MAX_CHARS);
+  return (
+    <article
+      data-slot="course-card"
+      className={cn(
+        'relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card',
+        // The link stretches over the card, so the card draws the link's focus ring.
+        'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-solid',
+        className,
+      )}
+      {...props}
+    >
+      <img
+        src={course.thumbnail.url}
+        alt=""
+        loading="lazy"
+        className="aspect-video w-full bg-surface-raised object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-base font-semibold leading-snug">
+          <Link
+            href={href ?? dashboardPaths.course(course._id)}
+            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+          >
+            <span aria-hidden>{shownTitle}</span>
+            <span className="sr-only">{course.title}</span>
+          </Link>
+        </h3>
+        <p className="mt-auto text-sm text-muted">{lessonCountLabel(course.lessonCount)}</p>
+      </div>
+    </article>
+  );
+}

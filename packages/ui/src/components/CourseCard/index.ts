@@ -1,0 +1,2 @@
+export { CourseCard, lessonCountLabel } from './CourseCard';
+export type { CourseCardProps, CourseCardCourse } from './CourseCard';

@@ -1,0 +1,2 @@
+export { CourseCarouselRow } from './CourseCarouselRow';
+export type { CourseCarouselRowProps } from './CourseCarouselRow';

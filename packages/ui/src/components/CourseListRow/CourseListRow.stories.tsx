@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { courseSummariesFixture } from '@devlearn/api-client/mocks';
+import { placeholderImage } from '../../lib/placeholderImage';
+import { CourseListRow } from './CourseListRow';
+
+const longSubTitle =
+  'Build interactive interfaces with components and hooks, manage state and effects, and ship a small app to production.';
+
+const course = {
+  ...courseSummariesFixture[0]!,
+  subTitle: longSubTitle,
+  thumbnail: { url: placeholderImage('React.js') },
+};
+
+const meta = {
+  title: 'Learning/CourseListRow',
+  component: CourseListRow,
+  args: { course },
+  decorators: [
+    (Story) => (
+      <div className="p-4">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CourseListRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`${longSubTitle.slice(0, 100).trimEnd()}...`)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`${longSubTitle.slice(0, 50).trimEnd()}...`)).toBeVisible();
+  },
+};
+
+export const ShortSubtitle: Story = {
+  args: { course: { ...course, subTitle: 'Commit, branch and merge.' } },
+};

@@ -1,0 +1,61 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { COURSE_ROW_SUBTITLE_MAX_CHARS, COURSE_ROW_SUBTITLE_MAX_CHARS_NARROW } from '../../lib/constants';
+import { dashboardPaths } from '../../lib/dashboardPaths';
+import { truncateText } from '../../lib/text';
+import { lessonCountLabel, type CourseCardCourse } from '../CourseCard';
+import { Link } from '../Link';
+
+/** The course fields a list row shows (structurally a contract `CourseSummary`). */
+export type CourseListRowCourse = CourseCardCourse & { subTitle: string };
+
+export type CourseListRowProps = Omit<ComponentProps<'article'>, 'children'> & {
+  course: CourseListRowCourse;
+  /** Where the row leads. @default the course's detail page */
+  href?: string;
+};
+
+/**
+ * A course in a list: thumbnail, title, lesson count and the subtitle cut to 100 characters, or to 50 below
+ * 640 px. Both cuts are rendered and CSS (Tailwind's `sm` breakpoint = 640 px) shows one, so the cut follows
+ * the viewport without JavaScript measuring it.
+ */
+export function CourseListRow({ course, href, className, ...props }: CourseListRowProps) {
+  return (
+    <article
+      data-slot="course-list-row"
+      className={cn(
+        'relative flex gap-4 rounded-card border border-line bg-surface p-3 sm:p-4',
+        'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-solid',
+        className,
+      )}
+      {...props}
+    >
+      <img
+        src={course.thumbnail.url}
+        alt=""
+        loading="lazy"
+        className="aspect-video w-28 shrink-0 rounded-control bg-surface-raised object-cover sm:w-44"
+      />
+      <div className="flex min-w-0 flex-col gap-1">
+        <h3 className="text-base font-semibold leading-snug">
+          <Link
+            href={href ?? dashboardPaths.course(course._id)}
+            className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+          >
+            {course.title}
+          </Link>
+        </h3>
+        <p className="text-sm text-muted">{lessonCountLabel(course.lessonCount)}</p>
+        <p className="text-sm text-muted">
+          <span className="sm:hidden">
+            {truncateText(course.subTitle, COURSE_ROW_SUBTITLE_MAX_CHARS_NARROW)}
+          </span>
+          <span className="hidden sm:inline">
+            {truncateText(course.subTitle, COURSE_ROW_SUBTITLE_MAX_CHARS)}
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { CourseListRow } from './CourseListRow';
+export type { CourseListRowProps, CourseListRowCourse } from './CourseListRow';

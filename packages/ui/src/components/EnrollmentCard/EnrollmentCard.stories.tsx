@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { placeholderImage } from '../../lib/placeholderImage';
+import { EnrollmentCard } from './EnrollmentCard';
+
+const meta = {
+  title: 'Learning/EnrollmentCard',
+  component: EnrollmentCard,
+  args: {
+    thumbnailUrl: placeholderImage('React.js'),
+    lessonCount: 3,
+    isEnrolled: false,
+    onEnroll: fn(),
+    lessonsHref: '/dashboard/courses/learn/c1/lesson/l1',
+  },
+  decorators: [
+    (Story) => (
+      <div className="w-80 p-6">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof EnrollmentCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotEnrolled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('365 Days Validity')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: "What's Included" })).toBeVisible();
+    await expect(canvas.getByText('3 Lessons')).toBeVisible();
+    await expect(canvas.getByText('Online Accessibility')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enroll For Free' }));
+    await expect(args.onEnroll).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Enrolling: Story = { args: { isEnrolling: true } };
+
+export const Enrolled: Story = {
+  args: { isEnrolled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Go to Lessons' })).toHaveAttribute(
+      'href',
+      '/dashboard/courses/learn/c1/lesson/l1',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Enroll For Free' })).toBeNull();
+  },
+};

@@ -1,0 +1,83 @@
+import type { ComponentProps } from 'react';
+import { CalendarDays, MonitorSmartphone, Video } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { COURSE_VALIDITY_DAYS } from '../../lib/constants';
+import { Button } from '../Button';
+import { lessonCountLabel } from '../CourseCard';
+import { Link } from '../Link';
+
+export type EnrollmentCardProps = Omit<ComponentProps<'aside'>, 'children'> & {
+  /** The course thumbnail. */
+  thumbnailUrl: string;
+  lessonCount: number;
+  /** Whether the user holds an active enrolment. */
+  isEnrolled: boolean;
+  /** Where 'Go to Lessons' leads (the first lesson); the link is left out while unknown. */
+  lessonsHref?: string;
+  /** Called by 'Enroll For Free'; the app enrols and then opens the first lesson. */
+  onEnroll: () => void;
+  /** Shows a spinner on 'Enroll For Free' while the enrolment is sent. @default false */
+  isEnrolling?: boolean;
+};
+
+/**
+ * The side card of a course: thumbnail, '365 Days Validity', the enrol action ('Enroll For Free', or
+ * 'Go to Lessons' once enrolled) and "What's Included".
+ */
+export function EnrollmentCard({
+  thumbnailUrl,
+  lessonCount,
+  isEnrolled,
+  lessonsHref,
+  onEnroll,
+  isEnrolling = false,
+  className,
+  ...props
+}: EnrollmentCardProps) {
+  return (
+    <aside
+      data-slot="enrollment-card"
+      data-state={isEnrolled ? 'enrolled' : 'not-enrolled'}
+      aria-label="Enrollment"
+      className={cn(
+        'flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card',
+        className,
+      )}
+      {...props}
+    >
+      <img
+        src={thumbnailUrl}
+        alt=""
+        className="aspect-video w-full rounded-control bg-surface-raised object-cover"
+      />
+      <p className="flex items-center gap-2 text-sm font-semibold">
+        <CalendarDays aria-hidden className="size-4" />
+        {COURSE_VALIDITY_DAYS} Days Validity
+      </p>
+      {isEnrolled ? (
+        lessonsHref ? (
+          <Button asChild fullWidth>
+            <Link href={lessonsHref}>Go to Lessons</Link>
+          </Button>
+        ) : null
+      ) : (
+        <Button fullWidth onClick={onEnroll} isLoading={isEnrolling}>
+          Enroll For Free
+        </Button>
+      )}
+      <div className="flex flex-col gap-2">
+        <h2 className="text-base font-bold">What&apos;s Included</h2>
+        <ul className="m-0 flex list-none flex-col gap-2 p-0 text-sm text-muted">
+          <li className="flex items-center gap-2">
+            <Video aria-hidden className="size-4" />
+            {lessonCountLabel(lessonCount)}
+          </li>
+          <li className="flex items-center gap-2">
+            <MonitorSmartphone aria-hidden className="size-4" />
+            Online Accessibility
+          </li>
+        </ul>
+      </div>
+    </aside>
+  );
+}

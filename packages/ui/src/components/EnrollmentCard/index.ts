@@ -1,0 +1,2 @@
+export { EnrollmentCard } from './EnrollmentCard';
+export type { EnrollmentCardProps } from './EnrollmentCard';

@@ -1,0 +1,2 @@
+export { LessonTabs } from './LessonTabs';
+export type { LessonTabsProps, LessonTab } from './LessonTabs';

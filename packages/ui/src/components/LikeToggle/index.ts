@@ -1,0 +1,2 @@
+export { LikeToggle } from './LikeToggle';
+export type { LikeToggleProps } from './LikeToggle';

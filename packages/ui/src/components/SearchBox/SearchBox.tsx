@@ -1,0 +1,83 @@
+import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { Button } from '../Button';
+import { Input } from '../Input';
+
+/** Shown when the query is blank after trimming (spec section 5). */
+export const SEARCH_BLANK_MESSAGE = 'Please enter a search query';
+
+export type SearchBoxProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'role'> & {
+  /** Called with the trimmed query when it is not blank. */
+  onSearch: (query: string) => void;
+  /** The query the box starts with (e.g. from the URL). @default '' */
+  defaultQuery?: string;
+  /** The label read by screen readers; the box shows only its placeholder. @default 'Search courses' */
+  label?: string;
+};
+
+/**
+ * The course search box: submits on Enter or on the 'Search' icon button. A blank query is refused with the
+ * spec's message next to the box (and `onSearch` is not called).
+ */
+export function SearchBox({
+  onSearch,
+  defaultQuery = '',
+  label = 'Search courses',
+  className,
+  ...props
+}: SearchBoxProps) {
+  const [query, setQuery] = useState(defaultQuery);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (!trimmed) {
+      setError(SEARCH_BLANK_MESSAGE);
+      return;
+    }
+    setError(null);
+    onSearch(trimmed);
+  };
+
+  return (
+    <form
+      role="search"
+      noValidate
+      data-slot="search-box"
+      data-state={error ? 'invalid' : 'valid'}
+      onSubmit={submit}
+      className={cn('flex w-full max-w-md flex-col gap-1', className)}
+      {...props}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <div className="flex items-center gap-2">
+        <Input
+          id={inputId}
+          type="search"
+          placeholder="Search..."
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            if (error) setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <Button type="submit" variant="secondary" size="icon" aria-label="Search">
+          <Search aria-hidden />
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

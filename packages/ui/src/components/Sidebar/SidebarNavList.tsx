@@ -1,0 +1,95 @@
+import type { ComponentType, SVGProps } from 'react';
+import { Bookmark, BookOpen, LogOut, Newspaper, NotebookPen } from 'lucide-react';
+import { cn } from '../../lib/cn';
+import { dashboardPaths } from '../../lib/dashboardPaths';
+import { Link } from '../Link';
+
+/** The signed-in user as the sidebar shows them (structurally a contract `User`). */
+export type SidebarUser = { username: string; avatar: { url: string } | null };
+
+type NavEntry = { label: string; href: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
+
+/** Spec section 2: Courses, Blogs, My Blogs and Bookmark (the all-courses page with show=favorites). */
+export const SIDEBAR_LINKS: NavEntry[] = [
+  { label: 'Courses', href: dashboardPaths.courses(), icon: BookOpen },
+  { label: 'Blogs', href: dashboardPaths.blogs(), icon: Newspaper },
+  { label: 'My Blogs', href: dashboardPaths.myBlogs(), icon: NotebookPen },
+  { label: 'Bookmark', href: dashboardPaths.courseList('favorites'), icon: Bookmark },
+];
+
+/** A link is current on its own path; Courses also on the course pages below it (but not on Bookmark). */
+export function isCurrentLink(href: string, currentPath: string | undefined): boolean {
+  if (!currentPath) return false;
+  if (currentPath === href) return true;
+  if (href.includes('?') || currentPath.includes('?show=favorites')) return false;
+  return currentPath.startsWith(`${href}/`);
+}
+
+const itemClass = cn(
+  'flex h-11 w-full items-center gap-4 rounded-control px-[10px] text-sm font-medium whitespace-nowrap text-fg',
+  'hover:bg-surface-raised aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg',
+);
+
+export type SidebarNavListProps = {
+  user: SidebarUser | null;
+  currentPath?: string;
+  onLogout: () => void;
+  /** Called after any entry is chosen (the mobile menu closes itself). */
+  onNavigate?: () => void;
+};
+
+/** The entries shared by the desktop rail and the mobile menu: links, Logout, then the profile link. */
+export function SidebarNavList({ user, currentPath, onLogout, onNavigate }: SidebarNavListProps) {
+  const profileHref = dashboardPaths.profile();
+  return (
+    <div className="flex h-full flex-col gap-1">
+      <ul className="m-0 flex list-none flex-col gap-1 p-0">
+        {SIDEBAR_LINKS.map(({ label, href, icon: Icon }) => (
+          <li key={label}>
+            <Link
+              href={href}
+              aria-current={isCurrentLink(href, currentPath) ? 'page' : undefined}
+              className={itemClass}
+              onClick={onNavigate}
+            >
+              <Icon aria-hidden className="size-5 shrink-0" />
+              <span>{label}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={itemClass}
+            onClick={() => {
+              onNavigate?.();
+              onLogout();
+            }}
+          >
+            <LogOut aria-hidden className="size-5 shrink-0" />
+            <span>Logout</span>
+          </button>
+        </li>
+      </ul>
+      <Link
+        href={profileHref}
+        aria-current={isCurrentLink(profileHref, currentPath) ? 'page' : undefined}
+        className={cn(itemClass, 'mt-auto h-14 px-[6px]')}
+        onClick={onNavigate}
+        data-slot="sidebar-profile"
+      >
+        {user?.avatar?.url ? (
+          <img src={user.avatar.url} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-raised text-sm font-bold uppercase"
+          >
+            {(user?.username ?? 'Guest').charAt(0)}
+          </span>
+        )}
+        <span className="truncate">{user?.username ?? 'Guest'}</span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { Syllabus } from './Syllabus';
+export type { SyllabusProps, SyllabusLesson } from './Syllabus';

@@ -1,0 +1,2 @@
+export { VideoPlayer, PLAYBACK_RATES } from './VideoPlayer';
+export type { VideoPlayerProps } from './VideoPlayer';
