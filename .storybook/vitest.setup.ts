@@ -12,3 +12,9 @@ afterEach(() => {
   consoleError.mockRestore();
   expect(calls, 'console.error was called while the story rendered').toEqual([]);
 });
+
+// Entry animations and transitions would leave elements half-faded when axe checks contrast and when
+// screenshots are taken; tests see the settled page. (Storybook itself keeps the motion.)
+const settled = document.createElement('style');
+settled.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; }';
+document.head.append(settled);

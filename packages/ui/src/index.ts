@@ -5,9 +5,14 @@
 export { cn } from './lib/cn';
 export * as constants from './lib/constants';
 export { formatLongDate } from './lib/dates';
+export { sitePaths } from './lib/sitePaths';
 export { sortComments } from './lib/sorting';
 export type { CommentSortOrder } from './lib/sorting';
 export { cutToWords, ELLIPSIS, padCount, splitIntoParagraphs, truncateText } from './lib/text';
+
+// ---- site content (landing copy and illustrations) ----------------------------------------------
+export { aboutContent, LANDING_HEADLINE, landingFeatures, landingTopics } from './content/landing';
+export type { Feature, Topic } from './content/landing';
 
 // ---- primitives (UI-foundation) -----------------------------------------------------------------
 export { Button, buttonVariants } from './components/Button';
@@ -30,6 +35,22 @@ export { quickToastOptions, toast, Toaster } from './components/Toaster';
 export type { ToasterProps, ToastOptions } from './components/Toaster';
 
 // ---- site components (UI-foundation) ------------------------------------------------------------
+export { AboutSection } from './components/AboutSection';
+export type { AboutSectionProps } from './components/AboutSection';
+export { Breadcrumb } from './components/Breadcrumb';
+export type { BreadcrumbItem, BreadcrumbProps } from './components/Breadcrumb';
+export { FeatureGrid } from './components/FeatureGrid';
+export type { FeatureGridProps } from './components/FeatureGrid';
+export { Footer } from './components/Footer';
+export type { FooterProps, SocialLink } from './components/Footer';
+export { Header } from './components/Header';
+export type { HeaderProps } from './components/Header';
+export { NOT_FOUND_TEXT, NotFound } from './components/NotFound';
+export type { NotFoundProps } from './components/NotFound';
+export { TopicCard, TopicCarousel } from './components/TopicCarousel';
+export type { TopicCardProps, TopicCarouselProps } from './components/TopicCarousel';
+export { TopicOverlay } from './components/TopicOverlay';
+export type { TopicOverlayProps } from './components/TopicOverlay';
 
 // ---- learning components (UI-learning) ----------------------------------------------------------
 export { AvatarDialog } from './components/AvatarDialog';

@@ -1,0 +1,2 @@
+export { FeatureGrid } from './FeatureGrid';
+export type { FeatureGridProps } from './FeatureGrid';

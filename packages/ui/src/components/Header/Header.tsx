@@ -1,0 +1,43 @@
+import { GraduationCap } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { sitePaths } from '../../lib/sitePaths';
+import { Button } from '../Button';
+import { Link } from '../Link';
+
+export type HeaderProps = ComponentProps<'header'> & {
+  /** Signed-in visitors get a 'Courses' button to the dashboard instead of 'Sign In'. Default: false. */
+  isSignedIn?: boolean;
+};
+
+/** The public site's header: the brand linking home, and 'Sign In' or 'Courses'. */
+export function Header({ isSignedIn = false, className, ...props }: HeaderProps) {
+  return (
+    <header
+      data-slot="header"
+      data-state={isSignedIn ? 'signed-in' : 'signed-out'}
+      className={cn(
+        'mx-auto flex w-full max-w-7xl items-center justify-between gap-4 px-4 py-4 sm:px-8',
+        className,
+      )}
+      {...props}
+    >
+      <Link
+        href={sitePaths.home}
+        className="flex items-center gap-2 rounded-control text-xl font-bold text-fg"
+      >
+        <GraduationCap aria-hidden className="size-7 text-ring" />
+        DevLearn
+      </Link>
+      {isSignedIn ? (
+        <Button asChild>
+          <Link href={sitePaths.dashboardCourses}>Courses</Link>
+        </Button>
+      ) : (
+        <Button asChild>
+          <Link href={sitePaths.login}>Sign In</Link>
+        </Button>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { sitePaths } from '../../lib/sitePaths';
+import { Link } from '../Link';
+
+export const NOT_FOUND_TEXT = '404 Page not found | Not Design yet';
+
+export type NotFoundProps = ComponentProps<'main'>;
+
+/** Shown for any unknown path, with the spec's text and a way back home. */
+export function NotFound({ className, ...props }: NotFoundProps) {
+  return (
+    <main
+      data-slot="not-found"
+      className={cn('flex min-h-dvh flex-col items-center justify-center gap-6 px-4 text-center', className)}
+      {...props}
+    >
+      <h1 className="text-2xl font-bold sm:text-3xl">{NOT_FOUND_TEXT}</h1>
+      <Link
+        href={sitePaths.home}
+        className="rounded-control text-muted underline underline-offset-4 hover:text-fg"
+      >
+        Back to home
+      </Link>
+    </main>
+  );
+}

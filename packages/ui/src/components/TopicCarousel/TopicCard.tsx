@@ -1,0 +1,46 @@
+import { useState, type ComponentProps } from 'react';
+import type { Topic } from '../../content/landing';
+import { cn } from '../../lib/cn';
+import { TOPIC_CARD_ENTRY_DELAY_S } from '../../lib/constants';
+
+export type TopicCardProps = ComponentProps<'button'> & {
+  topic: Topic;
+  /** Position in the carousel; each card's entry animation waits 0.2 s more than the one before. */
+  index: number;
+};
+
+/** A carousel card: a button (so it is keyboard reachable) whose image starts blurred and sharpens once loaded. */
+export function TopicCard({ topic, index, className, style, ...props }: TopicCardProps) {
+  const [imageState, setImageState] = useState<'loading' | 'loaded'>('loading');
+  return (
+    <button
+      type="button"
+      data-slot="topic-card"
+      className={cn(
+        'group relative block w-full animate-fade-in-up overflow-hidden rounded-card border border-line bg-surface text-left',
+        className,
+      )}
+      style={{ animationDelay: `${index * TOPIC_CARD_ENTRY_DELAY_S}s`, ...style }}
+      {...props}
+    >
+      <img
+        src={topic.src}
+        alt=""
+        width={400}
+        height={240}
+        data-state={imageState}
+        onLoad={() => setImageState('loaded')}
+        className={cn(
+          'aspect-[5/3] w-full object-cover transition-[filter,transform] duration-700',
+          imageState === 'loaded' ? 'blur-0' : 'scale-105 blur-md',
+        )}
+      />
+      <span className="block p-4">
+        <span className="block text-xs font-semibold tracking-wide text-ring uppercase">
+          {topic.category}
+        </span>
+        <span className="mt-1 block text-lg font-bold">{topic.title}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,83 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import type { Topic } from '../../content/landing';
+import { cn } from '../../lib/cn';
+
+export interface TopicOverlayProps {
+  /** The topic shown: category, title, paragraph, poster image and instructor. */
+  topic: Topic;
+  /** The element that opens the overlay (rendered as the dialog trigger, so focus returns to it). Default: none. */
+  trigger?: ReactNode;
+  /** Controlled open state. Default: uncontrolled. */
+  open?: boolean;
+  /** Initial open state when uncontrolled. Default: false. */
+  defaultOpen?: boolean;
+  /** Called when the overlay opens or closes (close button, Escape, click outside). */
+  onOpenChange?: (open: boolean) => void;
+  /** Extra classes for the dialog panel. */
+  className?: string;
+}
+
+/**
+ * The full-screen topic overlay (Radix Dialog, modal): closes on its button, Escape or a click outside;
+ * page scrolling is locked while it is open and focus returns to the trigger when it closes.
+ */
+export function TopicOverlay({
+  topic,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  className,
+}: TopicOverlayProps) {
+  return (
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <Dialog.Overlay
+          data-slot="topic-overlay-backdrop"
+          className="fixed inset-0 z-40 bg-black/80 backdrop-blur-sm"
+        />
+        <Dialog.Content
+          data-slot="topic-overlay"
+          className={cn(
+            'fixed inset-2 z-50 mx-auto flex max-w-5xl flex-col overflow-y-auto rounded-card border border-line bg-surface text-fg shadow-card sm:inset-8',
+            className,
+          )}
+        >
+          <div className="flex items-start justify-between gap-4 p-5 sm:p-8">
+            <div>
+              <p className="text-sm font-semibold tracking-wide text-ring uppercase">{topic.category}</p>
+              <Dialog.Title className="mt-1 text-3xl font-bold sm:text-4xl">{topic.title}</Dialog.Title>
+            </div>
+            <Dialog.Close
+              aria-label="Close"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-pill bg-surface-raised hover:bg-line"
+            >
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div className="grid gap-6 px-5 pb-8 sm:px-8 md:grid-cols-2">
+            <img
+              src={topic.src}
+              alt={`${topic.title} course poster`}
+              width={400}
+              height={240}
+              className="h-auto w-full rounded-card"
+            />
+            <div className="space-y-4">
+              <Dialog.Description data-selectable className="text-lg text-muted">
+                {topic.content}
+              </Dialog.Description>
+              <p>
+                <span className="text-muted">Instructor: </span>
+                <span className="font-semibold">{topic.instructor}</span>
+              </p>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { TopicOverlay } from './TopicOverlay';
+export type { TopicOverlayProps } from './TopicOverlay';
