@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { signedUpUser } from '../support/api-setup';
 import { journey } from '../support/journey-test';
 import { expectPath, expectVisible } from '../support/page-expect';
-import { signInThroughForm } from '../support/sign-in';
+import { signInWithStoredSession } from '../support/sign-in';
 
 const PROTECTED_PATHS = [
   '/dashboard/courses',
@@ -28,7 +28,7 @@ describe('guards', () => {
     'a signed-in user is sent from the guest-only auth pages to /dashboard/courses',
     async ({ page }) => {
       const user = await signedUpUser('guard');
-      await signInThroughForm(page, user);
+      await signInWithStoredSession(page, user);
       for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password']) {
         await page.goto(path);
         await expectPath(page, '/dashboard/courses');
@@ -38,7 +38,7 @@ describe('guards', () => {
 
   journey("the landing header shows 'Courses' instead of 'Sign In' once signed in", async ({ page }) => {
     const user = await signedUpUser('header');
-    await signInThroughForm(page, user);
+    await signInWithStoredSession(page, user);
     await page.goto('/');
     const courses = page
       .getByRole('banner')

@@ -18,6 +18,14 @@ const STEP_TIMEOUT_MS = 15_000;
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
+/** A browser session at the stack's origin; tests call it for a second user beside `context`. */
+export async function openSecondContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: runContext().baseUrl, viewport: DESKTOP_VIEWPORT });
+  context.setDefaultTimeout(STEP_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(30_000);
+  return context;
+}
+
 interface JourneyFixtures {
   /** One Chromium per test file. */
   browser: Browser;
@@ -42,9 +50,7 @@ export const journey = base.extend<JourneyFixtures>({
     { scope: 'file' },
   ],
   context: async ({ browser }, use) => {
-    const context = await browser.newContext({ baseURL: runContext().baseUrl, viewport: DESKTOP_VIEWPORT });
-    context.setDefaultTimeout(STEP_TIMEOUT_MS);
-    context.setDefaultNavigationTimeout(30_000);
+    const context = await openSecondContext(browser);
     await use(context);
     await context.close();
   },

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { signedUpUser } from '../support/api-setup';
+import { likeBlogThroughApi, publishBlog, sampleDraft } from '../support/blog-setup';
+import { journey, openSecondContext } from '../support/journey-test';
+import { expectHidden, expectPath, expectVisible } from '../support/page-expect';
+import { signInWithStoredSession } from '../support/sign-in';
+import { TEXT } from '../support/spec-texts';
+
+/** The blog cards of the open tab, in order. */
+const cards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
+const blogLikeToggle = (page: Page) => page.getByRole('button', { name: /^Liked? this blog, \d+ likes?$/ });
+
+describe('blog lists', () => {
+  journey("Latest pages 6 at a time with 'Show more'; Favorites starts empty", async ({ page }) => {
+    const author = await signedUpUser('pager');
+    const stamp = Date.now();
+    const headings = Array.from({ length: 7 }, (_, index) => `Paging note ${index + 1} ${stamp}`);
+    for (const heading of headings) await publishBlog(author.token, sampleDraft(heading));
+    await signInWithStoredSession(page, author);
+    await page.goto('/dashboard/blogs');
+    await expectVisible(page.getByRole('heading', { name: TEXT.blogsHeading }), `'${TEXT.blogsHeading}'`);
+
+    await page.getByRole('tab', { name: 'Latest' }).click();
+    await expectVisible(cards(page).first(), 'the latest blogs');
+    await expect.poll(() => cards(page).count()).toBe(6);
+    // Newest first: the seventh note leads.
+    expect(await cards(page).first().innerText()).toContain(headings[6]);
+    const showMore = page.getByRole('button', { name: TEXT.showMore });
+    await showMore.click();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(6);
+    await expectVisible(page.getByText(headings[0]!).first(), 'the oldest note after Show more');
+
+    await page.getByRole('tab', { name: 'Favorites' }).click();
+    await expectVisible(page.getByText(TEXT.noBlogs), `'${TEXT.noBlogs}'`);
+    expect(await page.getByRole('button', { name: TEXT.showMore }).count()).toBe(0);
+  });
+
+  journey('Trending leads with the most liked blog; a liked blog shows under Favorites', async ({ page }) => {
+    const author = await signedUpUser('trendy');
+    const fans = [await signedUpUser('fan1'), await signedUpUser('fan2')];
+    const hit = await publishBlog(author.token, sampleDraft(`Trending hit ${Date.now()}`));
+    for (const fan of fans) await likeBlogThroughApi(fan.token, hit._id);
+    await likeBlogThroughApi(author.token, hit._id);
+
+    await signInWithStoredSession(page, fans[0]!);
+    await page.goto('/dashboard/blogs');
+    await expectVisible(cards(page).first(), 'the trending blogs');
+    expect(await cards(page).first().innerText()).toContain(hit.heading);
+
+    await page.getByRole('tab', { name: 'Favorites' }).click();
+    await expectVisible(page.getByRole('tabpanel').getByText(hit.heading), 'the liked blog under Favorites');
+  });
+
+  journey('a blog like toggles at once and survives a reload', async ({ page }) => {
+    const author = await signedUpUser('likedauthor');
+    const blog = await publishBlog(author.token, sampleDraft(`Like me ${Date.now()}`));
+    const reader = await signedUpUser('liker');
+    await signInWithStoredSession(page, reader);
+    await page.goto(`/dashboard/blogs/${blog._id}`);
+    await expectVisible(page.getByRole('heading', { name: blog.heading }), 'the blog');
+    expect(await blogLikeToggle(page).getAttribute('aria-label')).toBe('Like this blog, 0 likes');
+    await blogLikeToggle(page).click();
+    await expect.poll(() => blogLikeToggle(page).getAttribute('aria-label')).toBe('Liked this blog, 1 like');
+    await page.reload();
+    await expect.poll(() => blogLikeToggle(page).getAttribute('aria-label')).toBe('Liked this blog, 1 like');
+    expect(await blogLikeToggle(page).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  journey("only the author sees 'Delete Blog'; deleting returns to the list", async ({ page, browser }) => {
+    const author = await signedUpUser('deleter');
+    const blog = await publishBlog(author.token, sampleDraft(`Short lived ${Date.now()}`));
+    const stranger = await signedUpUser('stranger');
+
+    const strangerContext = await openSecondContext(browser);
+    const strangerPage = await strangerContext.newPage();
+    await signInWithStoredSession(strangerPage, stranger);
+    await strangerPage.goto(`/dashboard/blogs/${blog._id}`);
+    await expectVisible(
+      strangerPage.getByRole('heading', { name: blog.heading }),
+      'the blog, for a stranger',
+    );
+    await expectVisible(strangerPage.getByRole('link', { name: TEXT.backToBlogs }), `'${TEXT.backToBlogs}'`);
+    expect(await strangerPage.getByRole('button', { name: TEXT.deleteBlog }).count()).toBe(0);
+    await strangerContext.close();
+
+    await signInWithStoredSession(page, author);
+    await page.goto(`/dashboard/blogs/${blog._id}`);
+    await page.getByRole('button', { name: TEXT.deleteBlog }).click();
+    await expectPath(page, '/dashboard/blogs');
+    await page.getByRole('tab', { name: 'Latest' }).click();
+    await expectVisible(cards(page).first().or(page.getByText(TEXT.noBlogs)), 'the latest list');
+    await expectHidden(page.getByText(blog.heading), 'the deleted blog');
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect } from 'vitest';
+import { signedUpUser } from '../support/api-setup';
+import { courseByTopic, firstLessonOf, lessonPath } from '../support/catalogue';
+import { journey } from '../support/journey-test';
+import { expectPath, expectVisible } from '../support/page-expect';
+import { signInWithStoredSession } from '../support/sign-in';
+import {
+  currentSource,
+  duration,
+  playMuted,
+  readyState,
+  seekTo,
+  waitForTimeBeyond,
+  waitUntilPlayable,
+} from '../support/video-probe';
+import { TEXT } from '../support/spec-texts';
+
+describe('course detail and enrolment', () => {
+  journey('the detail page shows the course, its syllabus and the enrolment card', async ({ page }) => {
+    const user = await signedUpUser('detail');
+    const course = await courseByTopic(user.token, 'Node.js');
+    await signInWithStoredSession(page, user);
+    await page.goto(`/dashboard/courses/${course._id}`);
+
+    await expectVisible(page.getByRole('heading', { name: course.title }), 'the course title');
+    await expectVisible(page.getByText(course.subTitle).first(), 'the sub title');
+    await expectVisible(page.getByText(course.about).first(), 'the about text');
+    for (const lesson of course.syllabus) {
+      await expectVisible(page.getByText(lesson.title).first(), `the syllabus entry ${lesson.title}`);
+    }
+    expect(await page.getByText('Video', { exact: true }).count()).toBeGreaterThanOrEqual(
+      course.syllabus.length,
+    );
+    await expectVisible(page.getByText(TEXT.validity), `'${TEXT.validity}'`);
+    await expectVisible(page.getByText(TEXT.whatsIncluded), `'${TEXT.whatsIncluded}'`);
+    await expectVisible(page.getByText(TEXT.onlineAccessibility), `'${TEXT.onlineAccessibility}'`);
+    await expectVisible(
+      page.getByText(new RegExp(`${course.syllabus.length}\\s+Lessons?`, 'i')),
+      'the lesson count',
+    );
+    await expectVisible(
+      page.getByRole('img', { name: new RegExp(course.title.slice(0, 8)) }),
+      'the thumbnail',
+    );
+  });
+
+  journey(
+    "'Enroll For Free' enrols and opens the first lesson, whose video plays and seeks",
+    async ({ page }) => {
+      const user = await signedUpUser('enrol');
+      const course = await courseByTopic(user.token, 'Next.js');
+      const first = firstLessonOf(course);
+      await signInWithStoredSession(page, user);
+      await page.goto(`/dashboard/courses/${course._id}`);
+      await page.getByRole('button', { name: TEXT.enrollForFree }).click();
+      await expectPath(page, lessonPath(course._id, first._id));
+
+      const video = page.locator('video');
+      await expectVisible(video, 'the lesson video');
+      await waitUntilPlayable(video);
+      expect(await readyState(video)).toBeGreaterThanOrEqual(2);
+      // Served by the product's own media route (a signed link, D15).
+      expect(new URL(await currentSource(video)).pathname).toMatch(/^\/media\//);
+
+      // It actually plays: currentTime advances.
+      await playMuted(video);
+      expect(await waitForTimeBeyond(video, 0.3)).toBeGreaterThan(0.3);
+
+      // A seek works (range requests): jump near the end and keep playing from there.
+      const target = Math.max((await duration(video)) - 2, 1);
+      const landed = await seekTo(video, target);
+      expect(landed).toBeGreaterThanOrEqual(target - 0.5);
+      expect(await waitForTimeBeyond(video, landed + 0.2)).toBeGreaterThan(landed);
+
+      // Back on the detail page the button now says 'Go to Lessons'.
+      await page.goto(`/dashboard/courses/${course._id}`);
+      await expectVisible(
+        page
+          .getByRole('button', { name: TEXT.goToLessons })
+          .or(page.getByRole('link', { name: TEXT.goToLessons })),
+        `'${TEXT.goToLessons}'`,
+      );
+    },
+  );
+
+  journey(
+    'an unenrolled user gets the locked lesson view, and enrolling there shows the video',
+    async ({ page }) => {
+      const user = await signedUpUser('locked');
+      const course = await courseByTopic(user.token, 'Git');
+      const first = firstLessonOf(course);
+      await signInWithStoredSession(page, user);
+      await page.goto(lessonPath(course._id, first._id));
+
+      const enrol = page.getByRole('button', { name: TEXT.enrollForFree });
+      await expectVisible(enrol, 'the locked panel with Enroll For Free');
+      expect(await page.locator('video').count()).toBe(0);
+      // Header and footer are hidden on learn pages.
+      expect(await page.getByRole('contentinfo').count()).toBe(0);
+
+      await enrol.click();
+      await expectVisible(page.locator('video'), 'the video after enrolling');
+    },
+  );
+});

@@ -1,0 +1,112 @@
+import { describe, expect } from 'vitest';
+import { signedUpUser } from '../support/api-setup';
+import { allCourses, courseByTopic, enrolThroughApi, favouriteThroughApi } from '../support/catalogue';
+import { journey } from '../support/journey-test';
+import { expectPath, expectVisible } from '../support/page-expect';
+import { signInWithStoredSession } from '../support/sign-in';
+import { TEXT } from '../support/spec-texts';
+
+/** Spec: the count badge is zero-padded below 10. */
+const badge = (count: number) => String(count).padStart(2, '0');
+
+describe('course home and lists', () => {
+  journey(
+    'the course home welcomes the user, shows the latest enrolment and the popular courses',
+    async ({ page }) => {
+      const user = await signedUpUser('home');
+      const html = await courseByTopic(user.token, 'HTML');
+      await enrolThroughApi(user.token, html._id);
+      await signInWithStoredSession(page, user);
+
+      await expectVisible(page.getByText(TEXT.welcome(user.username)), 'the welcome');
+      const continueLearning = page.getByRole('region', { name: TEXT.continueLearning });
+      await expectVisible(continueLearning, `the '${TEXT.continueLearning}' section`);
+      await expectVisible(continueLearning.getByText(html.title.slice(0, 20)), 'the enrolled course');
+      await expectVisible(page.getByText(TEXT.popularCourses), `'${TEXT.popularCourses}'`);
+      for (const course of (await allCourses(user.token)).slice(0, 6)) {
+        await expectVisible(
+          page.getByText(course.title.slice(0, 20)).first(),
+          `the course card ${course.title}`,
+        );
+      }
+      await continueLearning.getByRole('link', { name: TEXT.myEnrollments }).click();
+      await expectPath(page, /^\/dashboard\/courses\/all\?show=my-enrollments$/);
+    },
+  );
+
+  journey(
+    "'View All' opens 'All Courses' with every course and a zero-padded count badge",
+    async ({ page }) => {
+      const user = await signedUpUser('viewall');
+      const courses = await allCourses(user.token);
+      await signInWithStoredSession(page, user);
+      await page.getByRole('link', { name: 'View All' }).first().click();
+      await expectPath(page, /^\/dashboard\/courses\/all\?show=all-courses$/);
+      await expectVisible(
+        page.getByRole('heading', { name: TEXT.allCourses }),
+        `the title '${TEXT.allCourses}'`,
+      );
+      await expectVisible(page.getByText(badge(courses.length), { exact: true }), 'the count badge');
+      for (const course of courses) {
+        await expectVisible(page.getByText(course.title.slice(0, 20)).first(), course.title);
+      }
+      // A course row opens the course's detail page.
+      await page.getByText(courses[0]!.title.slice(0, 20)).first().click();
+      await expectPath(page, `/dashboard/courses/${courses[0]!._id}`);
+    },
+  );
+
+  journey("my enrollments and favorites say 'No courses found' until a course is added", async ({ page }) => {
+    const user = await signedUpUser('lists');
+    await signInWithStoredSession(page, user);
+    for (const [show, title] of [
+      ['my-enrollments', 'My Enrollments'],
+      ['favorites', 'Favorites'],
+    ] as const) {
+      await page.goto(`/dashboard/courses/all?show=${show}`);
+      await expectVisible(page.getByRole('heading', { name: title }), `the title '${title}'`);
+      await expectVisible(page.getByText(TEXT.noCourses), `'${TEXT.noCourses}' on ${show}`);
+      await expectVisible(page.getByText(badge(0), { exact: true }), 'the count badge 00');
+    }
+
+    const git = await courseByTopic(user.token, 'Git');
+    await enrolThroughApi(user.token, git._id);
+    await favouriteThroughApi(user.token, git._id);
+    for (const show of ['my-enrollments', 'favorites']) {
+      await page.goto(`/dashboard/courses/all?show=${show}`);
+      await expectVisible(page.getByText(git.title.slice(0, 20)).first(), `${git.title} on ${show}`);
+      await expectVisible(page.getByText(badge(1), { exact: true }), 'the count badge 01');
+    }
+  });
+
+  journey(
+    'search finds courses by a word prefix, and says when nothing matches or the query is blank',
+    async ({ page }) => {
+      const user = await signedUpUser('search');
+      const react = await courseByTopic(user.token, 'React.js');
+      await signInWithStoredSession(page, user);
+
+      const search = page.getByPlaceholder('Search...');
+      await search.fill('   ');
+      await search.press('Enter');
+      await expectVisible(page.getByText(TEXT.searchEmpty), `'${TEXT.searchEmpty}'`);
+      await expectPath(page, '/dashboard/courses');
+
+      await search.fill('reac');
+      await search.press('Enter');
+      await expectPath(page, /^\/dashboard\/courses\/all\?show=search-results&query=reac$/);
+      await expectVisible(
+        page.getByRole('heading', { name: 'Search Results' }),
+        "the title 'Search Results'",
+      );
+      await expectVisible(page.getByText(react.title.slice(0, 20)).first(), 'the React.js course');
+
+      const again = page.getByPlaceholder('Search...');
+      await again.fill('zzqxxv');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expectPath(page, /query=zzqxxv/);
+      await expectVisible(page.getByText(TEXT.noSearchResults), `'${TEXT.noSearchResults}'`);
+      expect(await page.getByText(TEXT.noCourses).count()).toBe(0);
+    },
+  );
+});
