@@ -15,6 +15,8 @@ export { aboutContent, LANDING_HEADLINE, landingFeatures, landingTopics } from '
 export type { Feature, Topic } from './content/landing';
 
 // ---- primitives (UI-foundation) -----------------------------------------------------------------
+export { Alert } from './components/Alert';
+export type { AlertProps } from './components/Alert';
 export { Button, buttonVariants } from './components/Button';
 export type { ButtonProps } from './components/Button';
 export { CountBadge } from './components/CountBadge';
@@ -27,6 +29,8 @@ export { Link, UiLinkProvider } from './components/Link';
 export type { LinkComponent, LinkComponentProps, LinkProps, UiLinkProviderProps } from './components/Link';
 export { Loader } from './components/Loader';
 export type { LoaderProps } from './components/Loader';
+export { PasswordInput } from './components/PasswordInput';
+export type { PasswordInputProps } from './components/PasswordInput';
 export { Spinner } from './components/Spinner';
 export type { SpinnerProps } from './components/Spinner';
 export { Textarea } from './components/Textarea';
@@ -37,12 +41,16 @@ export type { ToasterProps, ToastOptions } from './components/Toaster';
 // ---- site components (UI-foundation) ------------------------------------------------------------
 export { AboutSection } from './components/AboutSection';
 export type { AboutSectionProps } from './components/AboutSection';
+export { AuthLayout } from './components/AuthLayout';
+export type { AuthLayoutProps } from './components/AuthLayout';
 export { Breadcrumb } from './components/Breadcrumb';
 export type { BreadcrumbItem, BreadcrumbProps } from './components/Breadcrumb';
 export { FeatureGrid } from './components/FeatureGrid';
 export type { FeatureGridProps } from './components/FeatureGrid';
 export { Footer } from './components/Footer';
 export type { FooterProps, SocialLink } from './components/Footer';
+export { GoogleSignInButton } from './components/GoogleSignInButton';
+export type { GoogleSignInButtonProps } from './components/GoogleSignInButton';
 export { Header } from './components/Header';
 export type { HeaderProps } from './components/Header';
 export { NOT_FOUND_TEXT, NotFound } from './components/NotFound';
@@ -91,6 +99,40 @@ export { courseListTitle } from './lib/courseListTitle';
 export { dashboardPaths } from './lib/dashboardPaths';
 export type { CourseListShow } from './lib/dashboardPaths';
 
+// ---- form schemas (the spec's section 5 messages) -----------------------------------------------
+export { AUTH_FIELD_LIMITS, AUTH_MESSAGES } from './forms/authFields';
+export {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyOtpSchema,
+} from './forms/authSchemas';
+export type {
+  ForgotPasswordValues,
+  LoginValues,
+  RegisterValues,
+  ResetPasswordValues,
+  VerifyOtpValues,
+} from './forms/authSchemas';
+export type { ServerFieldErrors } from './forms/useServerFieldErrors';
+
 // ---- screens (UI-foundation) --------------------------------------------------------------------
+export { EmailVerification } from './screens/EmailVerification';
+export type { EmailVerificationProps } from './screens/EmailVerification';
+export { ForgotPassword } from './screens/ForgotPassword';
+export type { ForgotPasswordProps } from './screens/ForgotPassword';
+export { GOOGLE_ERROR_FALLBACK, GoogleError } from './screens/GoogleError';
+export type { GoogleErrorProps } from './screens/GoogleError';
+export { Login } from './screens/Login';
+export type { LoginProps } from './screens/Login';
+export { RefreshToken, TOKEN_EXPIRED_MESSAGE } from './screens/RefreshToken';
+export type { RefreshTokenProps } from './screens/RefreshToken';
+export { Register } from './screens/Register';
+export type { RegisterProps } from './screens/Register';
+export { ResetPassword } from './screens/ResetPassword';
+export type { ResetPasswordProps } from './screens/ResetPassword';
+export { VerifyOtp } from './screens/VerifyOtp';
+export type { VerifyOtpProps } from './screens/VerifyOtp';
 
 // ---- screens (UI-learning) ----------------------------------------------------------------------

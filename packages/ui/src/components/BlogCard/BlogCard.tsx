@@ -43,14 +43,14 @@ export function BlogCard({ blog, href, className, ...props }: BlogCardProps) {
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-muted">{blog.blogCategory}</p>
-        <h3 className="text-lg font-bold leading-snug">
+        <h2 className="text-lg font-bold leading-snug">
           <Link
             href={href ?? dashboardPaths.blog(blog._id)}
             className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
           >
             {blog.heading}
           </Link>
-        </h3>
+        </h2>
         <p className="text-sm text-muted">{cutToWords(blog.subHeading, BLOG_CARD_TEXT_MAX_WORDS)}</p>
         <p className="mt-auto text-xs text-muted">
           {blog.author.username} · <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>

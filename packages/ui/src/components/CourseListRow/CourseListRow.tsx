@@ -38,14 +38,14 @@ export function CourseListRow({ course, href, className, ...props }: CourseListR
         className="aspect-video w-28 shrink-0 rounded-control bg-surface-raised object-cover sm:w-44"
       />
       <div className="flex min-w-0 flex-col gap-1">
-        <h3 className="text-base font-semibold leading-snug">
+        <h2 className="text-base font-semibold leading-snug">
           <Link
             href={href ?? dashboardPaths.course(course._id)}
             className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
           >
             {course.title}
           </Link>
-        </h3>
+        </h2>
         <p className="text-sm text-muted">{lessonCountLabel(course.lessonCount)}</p>
         <p className="text-sm text-muted">
           <span className="sm:hidden">
