@@ -1,0 +1,44 @@
+import { GraduationCap } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { sitePaths } from '../../lib/sitePaths';
+import { Link } from '../Link';
+
+export type AuthLayoutProps = Omit<ComponentProps<'main'>, 'title'> & {
+  /** The page heading, e.g. 'Sign In'. */
+  title: ReactNode;
+  /** A line under the heading. Default: none. */
+  description?: ReactNode;
+  /** Shown under the card, e.g. a link to register. Default: none. */
+  footer?: ReactNode;
+};
+
+/** The centred layout of every /auth page: brand, a card with heading and content, and an optional footer line. */
+export function AuthLayout({ title, description, footer, className, children, ...props }: AuthLayoutProps) {
+  return (
+    <main
+      data-slot="auth-layout"
+      className={cn('flex min-h-dvh flex-col items-center justify-center gap-6 px-4 py-10', className)}
+      {...props}
+    >
+      <Link
+        href={sitePaths.home}
+        className="flex items-center gap-2 rounded-control text-xl font-bold text-fg"
+      >
+        <GraduationCap aria-hidden className="size-7 text-ring" />
+        DevLearn
+      </Link>
+      <section
+        aria-labelledby="auth-title"
+        className="w-full max-w-md rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
+      >
+        <h1 id="auth-title" className="text-2xl font-bold">
+          {title}
+        </h1>
+        {description ? <p className="mt-2 text-muted">{description}</p> : null}
+        <div className="mt-6">{children}</div>
+      </section>
+      {footer ? <div className="text-sm text-muted">{footer}</div> : null}
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { GoogleSignInButton } from './GoogleSignInButton';
+export type { GoogleSignInButtonProps } from './GoogleSignInButton';

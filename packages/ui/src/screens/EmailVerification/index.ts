@@ -1,0 +1,2 @@
+export { EmailVerification } from './EmailVerification';
+export type { EmailVerificationProps } from './EmailVerification';

@@ -1,0 +1,2 @@
+export { ForgotPassword } from './ForgotPassword';
+export type { ForgotPasswordProps } from './ForgotPassword';

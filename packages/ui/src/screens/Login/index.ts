@@ -1,0 +1,2 @@
+export { Login } from './Login';
+export type { LoginProps } from './Login';

@@ -1,0 +1,2 @@
+export { ResetPassword } from './ResetPassword';
+export type { ResetPasswordProps } from './ResetPassword';

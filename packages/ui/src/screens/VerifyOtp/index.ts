@@ -1,0 +1,2 @@
+export { VerifyOtp } from './VerifyOtp';
+export type { VerifyOtpProps } from './VerifyOtp';
