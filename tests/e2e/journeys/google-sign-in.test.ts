@@ -23,10 +23,11 @@ async function signInAtGoogleAs(context: BrowserContext, identity: GoogleIdentit
   ]);
 }
 
+/** 'Sign in with Google' on the login page, 'Sign up with Google' on the register page. */
 const googleButton = (page: Page) =>
   page
-    .getByRole('button', { name: 'Sign in with Google' })
-    .or(page.getByRole('link', { name: 'Sign in with Google' }));
+    .getByRole('button', { name: /^Sign (in|up) with Google$/ })
+    .or(page.getByRole('link', { name: /^Sign (in|up) with Google$/ }));
 
 describe('Google sign-in', () => {
   journey('a new Google user lands on the course home with a verified account', async ({ page, context }) => {

@@ -30,7 +30,7 @@ describe('forgot password', () => {
       await expectPath(page, '/auth/verify-otp');
       const otp = otpIn(await waitForMail(user.email, 2));
 
-      const otpInput = page.getByRole('textbox').first();
+      const otpInput = page.getByLabel('OTP');
       const confirm = page.getByRole('button', { name: 'Confirm OTP' });
       await confirm.click();
       await expectVisible(page.getByText(TEXT.otpEmpty), `'${TEXT.otpEmpty}'`);

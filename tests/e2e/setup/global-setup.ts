@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from '../support/chromium';
 import type { RunContext } from '../support/run-context';
 import { createRunDatabase, type RunDatabase } from './database';
 import { findFreePort } from './free-port';
@@ -20,6 +21,11 @@ const artifactsDir = join(repoRoot, 'tests/artifacts');
  * PORT. Returns the teardown that stops and removes all of it.
  */
 export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `The journeys need Chromium at ${CHROMIUM_PATH} (Debian/Ubuntu: apt-get install chromium)`,
+    );
+  }
   mkdirSync(artifactsDir, { recursive: true });
   const cleanups: (() => Promise<void>)[] = [];
   const teardown = async () => {

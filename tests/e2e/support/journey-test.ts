@@ -1,20 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { runContext } from './run-context';
 
-/** Debian's Chromium; nothing here ever downloads a browser. */
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** How long a single step (a click, a wait for text) may take before the journey fails. */
 const STEP_TIMEOUT_MS = 15_000;
+
+const FAILURES_DIR = fileURLToPath(new URL('../../artifacts/failures/', import.meta.url));
 
 export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
@@ -54,9 +48,16 @@ export const journey = base.extend<JourneyFixtures>({
     await use(context);
     await context.close();
   },
-  page: async ({ context }, use) => {
+  page: async ({ context, task, onTestFailed }, use) => {
     const page = await context.newPage();
     page.on('pageerror', (error) => console.warn(`[page error] ${page.url()}: ${error.message}`));
+    // What the page looked like when a journey failed, for the report.
+    onTestFailed(async () => {
+      const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      await page
+        .screenshot({ path: join(FAILURES_DIR, `${name}.png`), fullPage: true })
+        .catch(() => undefined);
+    });
     await use(page);
   },
 });
