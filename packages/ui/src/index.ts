@@ -13,6 +13,8 @@ export { cutToWords, ELLIPSIS, padCount, splitIntoParagraphs, truncateText } fro
 // ---- site content (landing copy and illustrations) ----------------------------------------------
 export { aboutContent, LANDING_HEADLINE, landingFeatures, landingTopics } from './content/landing';
 export type { Feature, Topic } from './content/landing';
+export { infoPages } from './content/infoPages';
+export type { InfoPageContent, InfoPageSlug } from './content/infoPages';
 
 // ---- primitives (UI-foundation) -----------------------------------------------------------------
 export { Alert } from './components/Alert';
@@ -124,6 +126,10 @@ export { ForgotPassword } from './screens/ForgotPassword';
 export type { ForgotPasswordProps } from './screens/ForgotPassword';
 export { GOOGLE_ERROR_FALLBACK, GoogleError } from './screens/GoogleError';
 export type { GoogleErrorProps } from './screens/GoogleError';
+export { InfoPage } from './screens/InfoPage';
+export type { InfoPageProps } from './screens/InfoPage';
+export { Landing } from './screens/Landing';
+export type { LandingProps } from './screens/Landing';
 export { Login } from './screens/Login';
 export type { LoginProps } from './screens/Login';
 export { RefreshToken, TOKEN_EXPIRED_MESSAGE } from './screens/RefreshToken';

@@ -1,0 +1,2 @@
+export { InfoPage } from './InfoPage';
+export type { InfoPageProps } from './InfoPage';

@@ -1,0 +1,57 @@
+import { AboutSection } from '../../components/AboutSection';
+import { Button } from '../../components/Button';
+import { FeatureGrid } from '../../components/FeatureGrid';
+import { Footer } from '../../components/Footer';
+import { Header } from '../../components/Header';
+import { Link } from '../../components/Link';
+import { TopicCarousel } from '../../components/TopicCarousel';
+import {
+  LANDING_HEADLINE,
+  landingFeatures,
+  landingTopics,
+  type Feature,
+  type Topic,
+} from '../../content/landing';
+import { sitePaths } from '../../lib/sitePaths';
+
+export interface LandingProps {
+  /** Signed-in visitors see 'Courses' buttons instead of 'Sign In' and 'Get Started'. Default: false. */
+  isSignedIn?: boolean;
+  /** The feature cards. Default: the six landing features. */
+  features?: Feature[];
+  /** The carousel's topics. Default: the six landing topics. */
+  topics?: Topic[];
+}
+
+/** The landing page (/): header, headline, feature grid, topic carousel, About Us and footer. */
+export function Landing({
+  isSignedIn = false,
+  features = landingFeatures,
+  topics = landingTopics,
+}: LandingProps) {
+  return (
+    <div data-slot="landing" className="flex min-h-dvh flex-col">
+      <Header isSignedIn={isSignedIn} />
+      <main className="flex-1">
+        <section className="mx-auto flex w-full max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center sm:py-24">
+          <h1 className="text-4xl leading-tight font-extrabold sm:text-5xl">{LANDING_HEADLINE}</h1>
+          <p className="max-w-2xl text-lg text-muted">
+            Video courses, hands-on lessons, discussions and blogs: everything you need to grow as a web
+            developer, free to start.
+          </p>
+          <Button asChild size="lg">
+            {isSignedIn ? (
+              <Link href={sitePaths.dashboardCourses}>Go to Courses</Link>
+            ) : (
+              <Link href={sitePaths.register}>Get Started</Link>
+            )}
+          </Button>
+        </section>
+        <FeatureGrid features={features} />
+        <TopicCarousel topics={topics} />
+        <AboutSection />
+      </main>
+      <Footer />
+    </div>
+  );
+}
