@@ -12,13 +12,17 @@ import { CourseManifestError } from './course-manifest.js';
 
 const USAGE = 'usage: npm run catalog:import -- <course-folder> [more course folders...]';
 
+// npm runs workspace scripts inside apps/api; INIT_CWD is where the operator typed the command, so folders,
+// `.env` and the default ./data resolve exactly as they do for `npm start` run from the same place.
+const baseDir = process.env.INIT_CWD ?? process.cwd();
+
 async function main(folders: string[]): Promise<number> {
   if (folders.length === 0 || folders.some((arg) => arg === '-h' || arg === '--help')) {
     console.error(USAGE);
     return folders.length === 0 ? 2 : 0;
   }
-  dotenv.config({ quiet: true });
-  const config = loadConfig();
+  dotenv.config({ path: path.join(baseDir, '.env'), quiet: true });
+  const config = loadConfig(process.env, baseDir);
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'devlearn.sqlite'),
@@ -27,7 +31,7 @@ async function main(folders: string[]): Promise<number> {
   let failures = 0;
   try {
     await migrateToLatest(database.db, database.dialect);
-    for (const folder of folders) {
+    for (const folder of folders.map((given) => path.resolve(baseDir, given))) {
       const bar = new SingleBar(
         {
           format: ' {bar} {percentage}% | {value}/{total} | {step}',
@@ -40,7 +44,7 @@ async function main(folders: string[]): Promise<number> {
       try {
         const imported = await importCourseFolder({ db: database.db, media }, folder, (progress) => {
           if (!started) {
-            console.log(`Importing "${progress.course}" from ${path.resolve(folder)}`);
+            console.log(`Importing "${progress.course}" from ${folder}`);
             bar.start(progress.total, 0, { step: progress.step });
             started = true;
           }
