@@ -54,11 +54,12 @@ export function createBlogsRepository(db: Kysely<Database>) {
       .select(SUMMARY_COLUMNS)
       .select(likedBy(viewerId));
 
-  const countWhere = async (build: (query: ReturnType<typeof countAll>) => ReturnType<typeof countAll>) => {
-    const row = await build(countAll()).executeTakeFirst();
+  const countBlogs = async (authorId?: string): Promise<number> => {
+    let query = db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('count'));
+    if (authorId) query = query.where('blogs.author_id', '=', authorId);
+    const row = await query.executeTakeFirst();
     return Number(row?.count ?? 0);
   };
-  const countAll = () => db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('count'));
 
   return {
     async insert(blog: NewBlog): Promise<void> {
@@ -141,8 +142,8 @@ export function createBlogsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    countAll: () => countWhere((query) => query),
-    countByAuthor: (authorId: string) => countWhere((query) => query.where('blogs.author_id', '=', authorId)),
+    countAll: () => countBlogs(),
+    countByAuthor: (authorId: string) => countBlogs(authorId),
     async countLikedBy(userId: string): Promise<number> {
       const row = await db
         .selectFrom('blog_likes')
