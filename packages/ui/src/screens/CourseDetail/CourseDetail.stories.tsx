@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { coursesFixture, userFixture } from '@devlearn/api-client/mocks';
+import { placeholderImage } from '../../lib/placeholderImage';
+import { DashboardLayout } from '../DashboardLayout';
+import { CourseDetail } from './CourseDetail';
+
+const enrolledCourse = { ...coursesFixture[0]!, thumbnail: { url: placeholderImage('React.js') } };
+const openCourse = { ...coursesFixture[1]!, thumbnail: { url: placeholderImage('HTML') } };
+
+const meta = {
+  title: 'Screens/Dashboard/CourseDetail',
+  component: CourseDetail,
+  args: { course: openCourse, onEnroll: fn() },
+  decorators: [
+    (Story) => (
+      <DashboardLayout
+        user={{ username: userFixture.username, avatar: null }}
+        currentPath={`/dashboard/courses/${openCourse._id}`}
+        onLogout={() => {}}
+      >
+        <Story />
+      </DashboardLayout>
+    ),
+  ],
+} satisfies Meta<typeof CourseDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotEnrolled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: openCourse.title })).toBeVisible();
+    // The breadcrumb cuts the title to 15 characters.
+    const crumb = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
+    await expect(crumb.getByText(`${openCourse.title.slice(0, 15).trimEnd()}...`)).toBeVisible();
+    await expect(canvas.getAllByText('Video')).toHaveLength(openCourse.syllabus.length);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enroll For Free' }));
+    await expect(args.onEnroll).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Enrolling: Story = { args: { isEnrolling: true } };
+
+export const Enrolled: Story = {
+  args: { course: enrolledCourse },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Go to Lessons' })).toHaveAttribute(
+      'href',
+      `/dashboard/courses/learn/${enrolledCourse._id}/lesson/${enrolledCourse.syllabus[0]!._id}`,
+    );
+  },
+};
+
+export const Loading: Story = { args: { course: null } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

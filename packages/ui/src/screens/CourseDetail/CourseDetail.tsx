@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { Breadcrumb } from '../../components/Breadcrumb';
+import { EnrollmentCard } from '../../components/EnrollmentCard';
+import { Loader } from '../../components/Loader';
+import { Syllabus, type SyllabusLesson } from '../../components/Syllabus';
+import { dashboardPaths } from '../../lib/dashboardPaths';
+
+/** The course fields the detail page shows (structurally a contract `Course`). */
+export type CourseDetailCourse = {
+  _id: string;
+  title: string;
+  subTitle: string;
+  about: string;
+  thumbnail: { url: string };
+  lessonCount: number;
+  syllabus: SyllabusLesson[];
+  isEnrolled: boolean;
+};
+
+export type CourseDetailProps = {
+  /** The course; null while it loads. */
+  course: CourseDetailCourse | null;
+  /** 'Enroll For Free': the app enrols, then opens the first lesson. */
+  onEnroll: () => void;
+  /** The enrolment is being sent. @default false */
+  isEnrolling?: boolean;
+};
+
+/**
+ * A course: breadcrumb (title cut to 15 characters), title, subTitle, the syllabus of 'Video' lessons, the
+ * about text, and the side enrolment card ('Enroll For Free' or 'Go to Lessons').
+ */
+export function CourseDetail({ course, onEnroll, isEnrolling = false }: CourseDetailProps) {
+  const aboutId = useId();
+  if (!course) return <Loader label="Loading course" />;
+  const firstLesson = course.syllabus[0];
+  return (
+    <div data-slot="course-detail" className="flex flex-col gap-6">
+      <Breadcrumb items={[{ label: 'Courses', href: dashboardPaths.courses() }, { label: course.title }]} />
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex flex-col gap-6">
+          <header className="flex flex-col gap-2">
+            <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{course.title}</h1>
+            <p className="text-lg text-muted">{course.subTitle}</p>
+          </header>
+          <Syllabus courseId={course._id} lessons={course.syllabus} />
+          <section aria-labelledby={aboutId} className="flex flex-col gap-2">
+            <h2 id={aboutId} className="text-xl font-bold">
+              About
+            </h2>
+            <p data-selectable className="whitespace-pre-line text-muted">
+              {course.about}
+            </p>
+          </section>
+        </div>
+        <EnrollmentCard
+          className="self-start lg:sticky lg:top-6"
+          thumbnailUrl={course.thumbnail.url}
+          lessonCount={course.lessonCount}
+          isEnrolled={course.isEnrolled}
+          lessonsHref={firstLesson ? dashboardPaths.lesson(course._id, firstLesson._id) : undefined}
+          onEnroll={onEnroll}
+          isEnrolling={isEnrolling}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CourseDetail } from './CourseDetail';
+export type { CourseDetailProps, CourseDetailCourse } from './CourseDetail';

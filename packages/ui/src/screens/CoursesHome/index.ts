@@ -1,0 +1,2 @@
+export { CoursesHome } from './CoursesHome';
+export type { CoursesHomeProps } from './CoursesHome';

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Footer } from '../../components/Footer';
+import { Header } from '../../components/Header';
+import { Sidebar, type SidebarUser } from '../../components/Sidebar';
+
+export type DashboardLayoutProps = {
+  /** The signed-in user (the sidebar's profile entry); null shows 'Guest'. */
+  user: SidebarUser | null;
+  /** The current path with its query, to mark the current sidebar link. @default none */
+  currentPath?: string;
+  onLogout: () => void;
+  /** Learn pages hide the header and the footer (spec section 2). @default false */
+  hideHeaderAndFooter?: boolean;
+  /** The page. */
+  children: ReactNode;
+  className?: string;
+};
+
+/**
+ * The signed-in area's frame: the sidebar (a 60 px rail on desktop, a menu button on mobile), the header,
+ * the page in `<main>`, and the footer.
+ */
+export function DashboardLayout({
+  user,
+  currentPath,
+  onLogout,
+  hideHeaderAndFooter = false,
+  children,
+  className,
+}: DashboardLayoutProps) {
+  return (
+    <div data-slot="dashboard-layout" className={cn('flex min-h-dvh flex-col md:pl-[60px]', className)}>
+      <Sidebar user={user} currentPath={currentPath} onLogout={onLogout} />
+      {hideHeaderAndFooter ? null : <Header isSignedIn={user !== null} />}
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-8">{children}</main>
+      {hideHeaderAndFooter ? null : <Footer />}
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useId } from 'react';
+import { CommentThread, type CommentThreadProps } from '../../components/CommentThread';
+import { FavoriteToggle } from '../../components/FavoriteToggle';
+import { LessonTabs } from '../../components/LessonTabs';
+import { LikeToggle } from '../../components/LikeToggle';
+import { Loader } from '../../components/Loader';
+import { Syllabus, type SyllabusLesson } from '../../components/Syllabus';
+import { VideoPlayer } from '../../components/VideoPlayer';
+import { LESSON_HEADER_TITLE_MAX_CHARS } from '../../lib/constants';
+import { truncateText } from '../../lib/text';
+import { LockedLessonPanel } from './LockedLessonPanel';
+
+/** The course around the lesson (structurally a contract `Course`). */
+export type LessonViewCourse = {
+  _id: string;
+  title: string;
+  about: string;
+  syllabus: SyllabusLesson[];
+  isFavorite: boolean;
+};
+
+/** The lesson (structurally a contract `Lesson`; `video` is null for users who are not enrolled). */
+export type LessonViewLesson = {
+  _id: string;
+  title: string;
+  subHeading: string;
+  video: { url: string } | null;
+  isEnrolled: boolean;
+  isUserLiked: boolean;
+  totalLikes: number;
+};
+
+/** The discussion's data and actions, passed on to the CommentThread. */
+export type LessonViewDiscussion = Omit<CommentThreadProps, 'canComment' | 'className'>;
+
+export type LessonViewProps = {
+  /** The course and the lesson; null while they load. */
+  course: LessonViewCourse | null;
+  lesson: LessonViewLesson | null;
+  onEnroll: () => void;
+  /** The enrolment is being sent. @default false */
+  isEnrolling?: boolean;
+  onToggleFavorite: () => void;
+  onToggleLike: () => void;
+  discussion: LessonViewDiscussion;
+};
+
+/**
+ * A lesson: the header (title cut to 30 characters) with the favourite toggle, the video for enrolled users or a
+ * locked panel with 'Enroll For Free', the syllabus beside it, and the About / Discussions tabs below.
+ */
+export function LessonView({
+  course,
+  lesson,
+  onEnroll,
+  isEnrolling = false,
+  onToggleFavorite,
+  onToggleLike,
+  discussion,
+}: LessonViewProps) {
+  const aboutCourseId = useId();
+  if (!course || !lesson) return <Loader label="Loading lesson" />;
+  const shortTitle = truncateText(lesson.title, LESSON_HEADER_TITLE_MAX_CHARS);
+
+  return (
+    <div data-slot="lesson-view" className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex min-w-0 flex-col">
+          <p className="text-sm text-muted">{course.title}</p>
+          <h1 className="text-2xl font-bold" title={shortTitle === lesson.title ? undefined : lesson.title}>
+            <span aria-hidden>{shortTitle}</span>
+            <span className="sr-only">{lesson.title}</span>
+          </h1>
+        </div>
+        <FavoriteToggle isFavorite={course.isFavorite} onToggle={onToggleFavorite} />
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {lesson.isEnrolled && lesson.video ? (
+            <VideoPlayer key={lesson._id} src={lesson.video.url} title={lesson.title} />
+          ) : (
+            <LockedLessonPanel onEnroll={onEnroll} isEnrolling={isEnrolling} />
+          )}
+          <LessonTabs
+            about={
+              <div className="flex flex-col gap-6">
+                <section className="flex flex-col gap-2">
+                  <div className="flex flex-wrap items-center justify-between gap-3">
+                    <h2 className="text-xl font-bold">{lesson.title}</h2>
+                    <LikeToggle
+                      isLiked={lesson.isUserLiked}
+                      count={lesson.totalLikes}
+                      onToggle={onToggleLike}
+                      subject="this lesson"
+                    />
+                  </div>
+                  <p data-selectable className="text-muted">
+                    {lesson.subHeading}
+                  </p>
+                </section>
+                <section aria-labelledby={aboutCourseId} className="flex flex-col gap-2">
+                  <h2 id={aboutCourseId} className="text-xl font-bold">
+                    About This Course
+                  </h2>
+                  <p data-selectable className="whitespace-pre-line text-muted">
+                    {course.about}
+                  </p>
+                </section>
+              </div>
+            }
+            discussions={<CommentThread {...discussion} canComment={lesson.isEnrolled} />}
+          />
+        </div>
+        <Syllabus
+          className="self-start"
+          courseId={course._id}
+          lessons={course.syllabus}
+          currentLessonId={lesson._id}
+        />
+      </div>
+    </div>
+  );
+}

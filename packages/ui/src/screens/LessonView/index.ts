@@ -1,0 +1,2 @@
+export { LessonView } from './LessonView';
+export type { LessonViewProps, LessonViewCourse, LessonViewLesson, LessonViewDiscussion } from './LessonView';
