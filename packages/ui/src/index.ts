@@ -142,3 +142,32 @@ export { VerifyOtp } from './screens/VerifyOtp';
 export type { VerifyOtpProps } from './screens/VerifyOtp';
 
 // ---- screens (UI-learning) ----------------------------------------------------------------------
+export { BlogDetail } from './screens/BlogDetail';
+export type { BlogDetailProps } from './screens/BlogDetail';
+export { BlogList } from './screens/BlogList';
+export type { BlogListProps } from './screens/BlogList';
+export { CourseDetail } from './screens/CourseDetail';
+export type { CourseDetailCourse, CourseDetailProps } from './screens/CourseDetail';
+export { CourseList } from './screens/CourseList';
+export type { CourseListProps } from './screens/CourseList';
+export { CoursesHome } from './screens/CoursesHome';
+export type { CoursesHomeProps } from './screens/CoursesHome';
+export { CreateBlog } from './screens/CreateBlog';
+export type { CreateBlogProps } from './screens/CreateBlog';
+export { DashboardLayout } from './screens/DashboardLayout';
+export type { DashboardLayoutProps } from './screens/DashboardLayout';
+export { LessonView } from './screens/LessonView';
+export type {
+  LessonViewCourse,
+  LessonViewDiscussion,
+  LessonViewLesson,
+  LessonViewProps,
+} from './screens/LessonView';
+export { MyBlogs } from './screens/MyBlogs';
+export type { MyBlogsProps } from './screens/MyBlogs';
+export { Profile } from './screens/Profile';
+export type { ProfileProps } from './screens/Profile';
+export { BLOG_FORM_MESSAGES, blogFormSchema } from './forms/blogFormSchema';
+export type { BlogFormInput, BlogFormValues } from './forms/blogFormSchema';
+export { PROFILE_FORM_MESSAGES, profileFieldsSchema } from './forms/profileFormSchema';
+export type { ProfileFormValues, ProfileUpdateValues } from './forms/profileFormSchema';

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { blogsFixture, otherUserFixture, userFixture } from '@devlearn/api-client/mocks';
+import { placeholderImage } from '../../lib/placeholderImage';
+import { DashboardLayout } from '../DashboardLayout';
+import { BlogDetail } from './BlogDetail';
+
+// blogsFixture[0] is written by userFixture.
+const blog = { ...blogsFixture[0]!, blogImage: { url: placeholderImage('Week 1', 1280, 720) } };
+
+const meta = {
+  title: 'Screens/Dashboard/BlogDetail',
+  component: BlogDetail,
+  args: { blog, currentUserId: userFixture._id, onToggleLike: fn(), onDelete: fn() },
+  decorators: [
+    (Story) => (
+      <DashboardLayout
+        user={{ username: userFixture.username, avatar: null }}
+        currentPath="/dashboard/blogs"
+        onLogout={() => {}}
+      >
+        <Story />
+      </DashboardLayout>
+    ),
+  ],
+} satisfies Meta<typeof BlogDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Author: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Delete Blog' })).toBeVisible();
+  },
+};
+
+export const Reader: Story = {
+  args: { currentUserId: otherUserFixture._id },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Delete Blog' })).toBeNull();
+  },
+};
+
+export const Deleting: Story = { args: { isDeleting: true } };
+
+export const Loading: Story = { args: { blog: null } };
+
+export const Failed: Story = { args: { blog: null, error: 'Something went wrong' } };
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,2 @@
+export { BlogDetail } from './BlogDetail';
+export type { BlogDetailProps } from './BlogDetail';

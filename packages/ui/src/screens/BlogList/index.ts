@@ -1,0 +1,2 @@
+export { BlogList } from './BlogList';
+export type { BlogListProps } from './BlogList';

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { Input } from '../../components/Input';
+import { RichTextEditor } from '../../components/RichTextEditor';
+import { Textarea } from '../../components/Textarea';
+import { blogFormSchema, type BlogFormInput, type BlogFormValues } from '../../forms/blogFormSchema';
+import { useServerFieldErrors, type ServerFieldErrors } from '../../forms/useServerFieldErrors';
+import { BLOG_IMAGE_TYPES } from '../../lib/constants';
+
+export type CreateBlogProps = {
+  /** Called with valid, trimmed values only (the image already checked: JPEG/PNG, 5 MB, landscape). */
+  onSubmit: (values: BlogFormValues) => void;
+  /** 'Create Post' shows a spinner and is disabled while the post is sent. @default false */
+  isSubmitting?: boolean;
+  /** Field messages from the server (HTTP 422), shown beside their fields. @default none */
+  serverFieldErrors?: ServerFieldErrors<BlogFormInput>;
+};
+
+const emptyBlog: BlogFormInput = {
+  heading: '',
+  subHeading: '',
+  blogCategory: '',
+  content: '',
+  blogImage: null,
+};
+
+/**
+ * /dashboard/create-blog: heading, sub heading, category, image and rich-text content, every message beside
+ * its field. 'Reset Content' empties the form; 'Create Post' sends it.
+ */
+export function CreateBlog({ onSubmit, isSubmitting = false, serverFieldErrors }: CreateBlogProps) {
+  // A file input cannot be emptied through its value, so a reset gives it a fresh element.
+  const [fileInputKey, setFileInputKey] = useState(0);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting: isValidating },
+  } = useForm<BlogFormInput, unknown, BlogFormValues>({
+    resolver: zodResolver(blogFormSchema),
+    defaultValues: emptyBlog,
+  });
+  useServerFieldErrors(setError, serverFieldErrors);
+
+  return (
+    <div data-slot="create-blog" className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">Create Blog</h1>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+        <Field label="Heading" error={errors.heading?.message}>
+          <Input {...register('heading')} />
+        </Field>
+        <Field label="Sub Heading" error={errors.subHeading?.message}>
+          <Textarea rows={3} {...register('subHeading')} />
+        </Field>
+        <Field
+          label="Category"
+          error={errors.blogCategory?.message}
+          hint="For example React.js, Career or CSS"
+        >
+          <Input {...register('blogCategory')} />
+        </Field>
+        <Controller
+          control={control}
+          name="blogImage"
+          render={({ field }) => (
+            <Field
+              label="Image"
+              error={errors.blogImage?.message}
+              hint="A landscape JPEG or PNG, at most 5 MB"
+            >
+              <Input
+                key={fileInputKey}
+                type="file"
+                accept={BLOG_IMAGE_TYPES.join(',')}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
+                className="h-auto py-2 file:mr-3 file:rounded-control file:border-0 file:bg-line file:px-3 file:py-1 file:text-fg"
+              />
+            </Field>
+          )}
+        />
+        <Controller
+          control={control}
+          name="content"
+          render={({ field }) => (
+            <RichTextEditor
+              label="Content"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.content?.message}
+              placeholder="Write your post..."
+            />
+          )}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button
+            variant="outline"
+            disabled={isSubmitting}
+            onClick={() => {
+              reset(emptyBlog);
+              setFileInputKey((key) => key + 1);
+            }}
+          >
+            Reset Content
+          </Button>
+          <Button type="submit" isLoading={isSubmitting || isValidating}>
+            Create Post
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CreateBlog } from './CreateBlog';
+export type { CreateBlogProps } from './CreateBlog';

@@ -1,0 +1,2 @@
+export { MyBlogs } from './MyBlogs';
+export type { MyBlogsProps } from './MyBlogs';

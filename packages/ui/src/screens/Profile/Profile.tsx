@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/Button';
+import { Field } from '../../components/Field';
+import { Input } from '../../components/Input';
+import { Loader } from '../../components/Loader';
+import {
+  changedProfileFields,
+  PROFILE_FORM_MESSAGES,
+  profileFieldsSchema,
+  type ProfileFormValues,
+  type ProfileUpdateValues,
+} from '../../forms/profileFormSchema';
+import { useServerFieldErrors, type ServerFieldErrors } from '../../forms/useServerFieldErrors';
+import { PHONE_NUMBER_LENGTH } from '../../lib/constants';
+import { AvatarPicker } from './AvatarPicker';
+
+export type ProfileProps = {
+  /** The profile as loaded; null while it loads. */
+  profile: ProfileFormValues | null;
+  username: string;
+  avatarUrl: string | null;
+  /** Called with the filled fields that changed (never none: that is refused with the spec's message). */
+  onSubmit: (update: ProfileUpdateValues) => void;
+  /** 'Update Profile' shows a spinner while the update is sent. @default false */
+  isSubmitting?: boolean;
+  /** Field messages from the server (HTTP 422), shown beside their fields. @default none */
+  serverFieldErrors?: ServerFieldErrors<ProfileFormValues>;
+  /** Receives the cropped avatar (200x200 PNG); a returned promise closes the dialog when it succeeds. */
+  onAvatarSave: (avatar: Blob) => void | Promise<unknown>;
+};
+
+function ProfileForm({
+  profile,
+  onSubmit,
+  isSubmitting = false,
+  serverFieldErrors,
+}: Pick<ProfileProps, 'onSubmit' | 'isSubmitting' | 'serverFieldErrors'> & { profile: ProfileFormValues }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFieldsSchema), defaultValues: profile });
+  useServerFieldErrors(setError, serverFieldErrors);
+
+  const submit = (values: ProfileFormValues) => {
+    const update = changedProfileFields(values, profile);
+    if (Object.keys(update).length === 0) {
+      setError('root', { message: PROFILE_FORM_MESSAGES.nothingToUpdate });
+      return;
+    }
+    onSubmit(update);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">
+      <Field label="First Name" error={errors.firstName?.message}>
+        <Input autoComplete="given-name" {...register('firstName')} />
+      </Field>
+      <Field label="Last Name" error={errors.lastName?.message}>
+        <Input autoComplete="family-name" {...register('lastName')} />
+      </Field>
+      <Field label="Phone Number" error={errors.phoneNumber?.message}>
+        <Input
+          type="text"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_NUMBER_LENGTH}
+          {...register('phoneNumber', {
+            // A numeric input: anything but digits is dropped as it is typed.
+            onChange: (event: { target: HTMLInputElement }) => {
+              event.target.value = event.target.value.replace(/\D/g, '');
+            },
+          })}
+        />
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register('email')} />
+      </Field>
+      <div className="flex flex-col items-end gap-2 sm:col-span-2">
+        {errors.root?.message ? (
+          <p role="alert" className="text-sm text-danger">
+            {errors.root.message}
+          </p>
+        ) : null}
+        <Button type="submit" isLoading={isSubmitting}>
+          Update Profile
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /dashboard/profile: the avatar (replaced through the crop dialog) and First Name, Last Name, Phone Number and
+ * Email. Only filled, changed fields are sent; with none, 'At least one field must be updated'.
+ */
+export function Profile({ profile, username, avatarUrl, onAvatarSave, ...formProps }: ProfileProps) {
+  return (
+    <div data-slot="profile" className="mx-auto flex max-w-3xl flex-col gap-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">Profile</h1>
+      <AvatarPicker username={username} avatarUrl={avatarUrl} onSave={onAvatarSave} />
+      {profile ? <ProfileForm profile={profile} {...formProps} /> : <Loader label="Loading profile" />}
+    </div>
+  );
+}
