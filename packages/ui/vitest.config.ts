@@ -5,7 +5,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 // One command runs every UI test: `npx vitest run --config packages/ui/vitest.config.ts` (from the repo root).
-// Projects: unit (pure helpers, node), stories (every story in Chromium with play + axe), package (pack + build).
+// Projects: unit (pure helpers, node), package (build, npm pack, a throwaway app builds from the tarball),
+// stories (every story in Chromium with play functions and axe).
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 const storybookDir = path.join(packageDir, '../../.storybook');
 
@@ -35,6 +36,16 @@ export default defineConfig({
           root: packageDir,
           include: ['src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'package',
+          root: packageDir,
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {
