@@ -10,9 +10,13 @@ import type { AppConfig } from './config.js';
 import { allHandlers } from './contract/all-handlers.js';
 import { contractRoutes } from './contract/contract-routes.js';
 import { createValidatorCompiler } from './contract/request-validation.js';
+import { accountLimitersPlugin, accountRouteSettings } from './auth/rate-limits.js';
 import { databasePlugin } from './db/database-plugin.js';
 import { handleError } from './http/error-handler.js';
+import { mailPlugin } from './mail/mail-plugin.js';
 import { domainPlugin } from './modules/domain-plugin.js';
+import { profilePlugin } from './modules/profile/profile.plugin.js';
+import { usersPlugin } from './modules/users/users.plugin.js';
 import { apiReferencePlugin } from './web/api-reference.js';
 import { webAppPlugin } from './web/web-app.js';
 
@@ -70,7 +74,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     strictTransportSecurity: config.appOrigin.startsWith('https:'),
   });
-  await app.register(fastifyCookie);
+  // Signed cookies carry the Google sign-in's state and PKCE verifier between start and callback.
+  await app.register(fastifyCookie, { secret: config.jwtSecret });
   // Per-route limits only (see src/auth/rate-limits.ts); the answer is the envelope with Retry-After.
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
@@ -81,10 +86,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     sqliteFile: path.join(config.dataDir, 'devlearn.sqlite'),
     postgresSchema: options.postgresSchema,
   });
+  await app.register(mailPlugin);
+  await app.register(accountLimitersPlugin);
   await app.register(domainPlugin);
+  await app.register(usersPlugin);
+  await app.register(profilePlugin);
 
   // Routes.
-  await app.register(contractRoutes, { handlers: allHandlers });
+  await app.register(contractRoutes, { handlers: allHandlers, routeSettings: accountRouteSettings });
   await app.register(apiReferencePlugin);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { unauthorized } from '../http/errors.js';
+import { REFRESH_COOKIE } from '../auth/refresh-cookie.js';
 import type { SecurityRequirement } from './openapi-document.js';
-
-export const REFRESH_COOKIE = 'refreshToken';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

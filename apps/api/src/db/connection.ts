@@ -10,6 +10,8 @@ import type { Database } from './schema.js';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
+  /** PostgreSQL only: the schema in use, when not the default. */
+  schema?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,7 @@ function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema, close: () => db.destroy() };
 }
 
 function openSqlite(file: string): DatabaseHandle {

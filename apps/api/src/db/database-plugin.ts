@@ -17,7 +17,7 @@ export const databasePlugin = fp<DatabaseOptions>(
   async (app, options) => {
     const handle = openDatabase(options);
     try {
-      await migrateToLatest(handle.db, handle.dialect);
+      await migrateToLatest(handle.db, handle.dialect, handle.schema);
     } catch (error) {
       await handle.close();
       throw error;

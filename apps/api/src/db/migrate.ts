@@ -11,9 +11,16 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
 }
 
 /** Brings the database to the newest schema; runs on every start (and in every test database). */
-export async function migrateToLatest(db: Kysely<Database>, dialect: DatabaseDialect): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: DatabaseDialect,
+  schema?: string,
+): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(dialect) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Kysely looks for its bookkeeping tables in every schema it can see; naming ours keeps a database with
+  // several schemas (parallel test files) from mistaking another schema's tables for these.
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

@@ -1,0 +1,29 @@
+// The account constants of decisions D8-D13, in one place.
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** D9: verification links are single use and last 24 hours. */
+export const VERIFICATION_LINK_TTL_MS = DAY_MS;
+/** D10: refresh tokens last 30 days and are rotated on every use. */
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
+/** D12: the OTP is 6 digits, valid 10 minutes, dead after 5 wrong tries, at most one a minute. */
+export const OTP_DIGITS = 6;
+export const OTP_TTL_MS = 10 * MINUTE_MS;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_INTERVAL_MS = MINUTE_MS;
+/** D12: a correct OTP gives a single-use reset token valid 15 minutes. */
+export const RESET_TOKEN_TTL_MS = 15 * MINUTE_MS;
+
+/**
+ * D13: tight per account, generous per IP (a classroom of 30 behind one address must be able to register and
+ * sign in at once).
+ */
+export const RATE_LIMITS = {
+  perIp: { max: 100, windowMs: 15 * MINUTE_MS },
+  failedSignInsPerAccount: { max: 10, windowMs: 15 * MINUTE_MS },
+  verificationMailsPerAccount: { max: 5, windowMs: 15 * MINUTE_MS },
+  otpRequestsPerAccount: { max: 1, windowMs: OTP_RESEND_INTERVAL_MS },
+  otpChecksPerAccount: { max: 10, windowMs: 15 * MINUTE_MS },
+} as const;

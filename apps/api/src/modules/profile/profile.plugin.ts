@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { createUsersRepository } from '../users/users.repository.js';
+import { createAvatarService, type AvatarService } from './avatar.service.js';
+import { createProfileService, type ProfileService } from './profile.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    profiles: ProfileService;
+    avatars: AvatarService;
+  }
+}
+
+export const profilePlugin = fp(
+  async (app) => {
+    const users = createUsersRepository(app.db);
+    app.decorate(
+      'profiles',
+      createProfileService({ users, sendVerificationLink: app.accounts.sendVerificationLink, now: Date.now }),
+    );
+    app.decorate('avatars', createAvatarService({ users, now: Date.now }));
+  },
+  { name: 'profile', dependencies: ['users'] },
+);

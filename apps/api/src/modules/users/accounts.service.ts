@@ -1,0 +1,158 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { VERIFICATION_LINK_TTL_MS } from '../../auth/account-rules.js';
+import { hashToken, newOpaqueToken } from '../../auth/opaque-tokens.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
+import type { AccountLimiters } from '../../auth/rate-limits.js';
+import { ensureNotLimited } from '../../auth/rate-limits.js';
+import { newId } from '../../db/ids.js';
+import { isUniqueViolation, violatedColumn } from '../../db/unique-violation.js';
+import { conflict, forbidden, invalidField, unauthorized } from '../../http/errors.js';
+import { emailVerificationLink, verificationMail } from '../../mail/account-mails.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { EmailVerificationsRepository } from './email-verifications.repository.js';
+import type { SessionsService, SessionTokens } from './sessions.service.js';
+import { toUserResponse, type UserResponse } from './user-presenter.js';
+import type { UserRow, UsersRepository } from './users.repository.js';
+
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'Email is already registered',
+  usernameTaken: 'Username is already taken',
+  wrongCredentials: 'Invalid email or password',
+  unverified: 'Please verify your email before signing in. Check your inbox or resend the mail.',
+  invalidLink: 'Invalid token. Please try again.',
+  verified: 'Email verification successful. You can now login.',
+  verificationSent: 'Verification link sent to your email!',
+  verificationNotSent:
+    'Your account was created, but the verification mail could not be sent. Please use Resend Mail.',
+  signedIn: 'Signed in successfully',
+} as const;
+
+interface Dependencies {
+  users: UsersRepository;
+  verifications: EmailVerificationsRepository;
+  sessions: SessionsService;
+  mailer: Mailer;
+  limiters: AccountLimiters;
+  appOrigin: string;
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+/** D8: emails and usernames are stored lowercase. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const normaliseUsername = (username: string) => username.trim().toLowerCase();
+
+/** Registration, email verification and password sign-in (D8, D9, D13). */
+export function createAccountsService(deps: Dependencies) {
+  const { users, verifications, sessions, mailer, limiters, now } = deps;
+
+  async function describe(row: UserRow): Promise<UserResponse> {
+    const [favorites, enrollments] = await Promise.all([
+      users.favoriteCourseIds(row.id),
+      users.activeEnrollmentCourseIds(row.id, now()),
+    ]);
+    return toUserResponse(row, { favorites, enrollments });
+  }
+
+  async function sendVerificationLink(user: UserRow): Promise<void> {
+    const token = newOpaqueToken();
+    await verifications.retireAllOfUser(user.id, now());
+    await verifications.insert(hashToken(token), user.id, now() + VERIFICATION_LINK_TTL_MS);
+    const link = emailVerificationLink(deps.appOrigin, token);
+    await mailer.send(verificationMail(user.email, user.username, link));
+  }
+
+  return {
+    describe,
+    sendVerificationLink,
+
+    async register(input: {
+      username: string;
+      email: string;
+      password: string;
+    }): Promise<{ user: UserResponse; mailSent: boolean }> {
+      const email = normaliseEmail(input.email);
+      const username = normaliseUsername(input.username);
+      if (await users.findByEmail(email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      if (await users.findByUsername(username)) throw conflict(ACCOUNT_MESSAGES.usernameTaken);
+      const at = now();
+      const row: UserRow = {
+        id: newId(),
+        username,
+        email,
+        password_hash: await hashPassword(input.password),
+        google_sub: null,
+        email_verified: 0,
+        first_name: '',
+        last_name: '',
+        phone_number: '',
+        avatar_key: null,
+        avatar_id: null,
+        created_at: at,
+        updated_at: at,
+      };
+      try {
+        await users.insert(row);
+      } catch (error) {
+        // Two registrations racing for the same email or username: the database decides, we say who lost.
+        if (!isUniqueViolation(error)) throw error;
+        throw conflict(
+          violatedColumn(error) === 'username' ? ACCOUNT_MESSAGES.usernameTaken : ACCOUNT_MESSAGES.emailTaken,
+        );
+      }
+      // The account exists either way; a mail server hiccup must not turn into "email already registered"
+      // on the retry, so the answer says to use Resend Mail instead.
+      const mailSent = await sendVerificationLink(row).then(
+        () => true,
+        (error: unknown) => {
+          deps.log.error({ err: error }, 'could not send the verification mail');
+          return false;
+        },
+      );
+      return { user: await describe(row), mailSent };
+    },
+
+    async verifyEmail(token: string): Promise<void> {
+      const userId = await verifications.consume(hashToken(token), now());
+      if (!userId) throw invalidField('token', ACCOUNT_MESSAGES.invalidLink);
+      await users.update(userId, { email_verified: 1, updated_at: now() });
+    },
+
+    /** Answers the same whether or not the address has an unverified account (no account probing). */
+    async resendVerification(rawEmail: string): Promise<void> {
+      const email = normaliseEmail(rawEmail);
+      ensureNotLimited(limiters.verificationMails, email);
+      limiters.verificationMails.record(email);
+      const user = await users.findByEmail(email);
+      if (user && user.email_verified === 0) await sendVerificationLink(user);
+    },
+
+    async login(input: { email: string; password: string }): Promise<{ user: UserResponse } & SessionTokens> {
+      const email = normaliseEmail(input.email);
+      ensureNotLimited(limiters.failedSignIns, email);
+      const user = await users.findByEmail(email);
+      // Compare against a decoy when there is no account, so timing does not reveal which part was wrong.
+      const passwordMatches = await verifyPassword(
+        input.password,
+        user?.password_hash ?? (await decoyPasswordHash()),
+      );
+      if (!user || !user.password_hash || !passwordMatches) {
+        limiters.failedSignIns.record(email);
+        throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials);
+      }
+      if (user.email_verified === 0) throw forbidden(ACCOUNT_MESSAGES.unverified);
+      limiters.failedSignIns.reset(email);
+      const tokens = await sessions.start(user.id);
+      return { user: await describe(user), ...tokens };
+    },
+
+    async self(userId: string): Promise<UserResponse> {
+      const user = await users.findById(userId);
+      // The token outlived its account: the client must sign in again.
+      if (!user) throw unauthorized();
+      return describe(user);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

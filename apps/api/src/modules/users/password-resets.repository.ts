@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** SQL of the forgot-password flow: one OTP per user, then single-use reset tokens (both stored hashed). */
+export function createPasswordResetsRepository(db: Kysely<Database>) {
+  return {
+    findOtp: (userId: string) =>
+      db.selectFrom('password_otps').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+
+    /** A new OTP replaces the previous one (and its count of wrong tries). */
+    async replaceOtp(userId: string, otpHash: string, sentAt: number, expiresAt: number): Promise<void> {
+      await db
+        .insertInto('password_otps')
+        .values({ user_id: userId, otp_hash: otpHash, expires_at: expiresAt, attempts: 0, sent_at: sentAt })
+        .onConflict((conflict) =>
+          conflict
+            .column('user_id')
+            .doUpdateSet({ otp_hash: otpHash, expires_at: expiresAt, attempts: 0, sent_at: sentAt }),
+        )
+        .execute();
+    },
+
+    /** Counts a wrong try in the database itself, so parallel guesses cannot share one try. */
+    async countWrongTry(userId: string): Promise<void> {
+      await db
+        .updateTable('password_otps')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    /** Deletes the OTP if it is still the one that was checked; false when someone else used it first. */
+    async consumeOtp(userId: string, otpHash: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('password_otps')
+        .where('user_id', '=', userId)
+        .where('otp_hash', '=', otpHash)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    async insertResetToken(tokenHash: string, userId: string, expiresAt: number): Promise<void> {
+      await db
+        .insertInto('password_resets')
+        .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, used_at: null })
+        .execute();
+    },
+
+    /** Uses a reset token once; returns its user, or null when it is unknown, used or expired. */
+    async consumeResetToken(tokenHash: string, now: number): Promise<string | null> {
+      const row = await db
+        .selectFrom('password_resets')
+        .select('user_id')
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      if (!row) return null;
+      const result = await db
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('token_hash', '=', tokenHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1 ? row.user_id : null;
+    },
+  };
+}
+
+export type PasswordResetsRepository = ReturnType<typeof createPasswordResetsRepository>;

@@ -1,0 +1,51 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database, UsersTable } from '../../db/schema.js';
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserChanges = Updateable<UsersTable>;
+
+/** SQL of the users table and the lists that make up a User (favourites and active enrolments). */
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    findById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    findByEmail: (email: string) =>
+      db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+    findByUsername: (username: string) =>
+      db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst(),
+    findByGoogleSub: (sub: string) =>
+      db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst(),
+
+    async insert(row: NewUserRow): Promise<void> {
+      await db.insertInto('users').values(row).execute();
+    },
+
+    async update(id: string, changes: UserChanges): Promise<void> {
+      await db.updateTable('users').set(changes).where('id', '=', id).execute();
+    },
+
+    async favoriteCourseIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('favorites')
+        .select('course_id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map((row) => row.course_id);
+    },
+
+    /** D14: an expired enrolment counts as not enrolled. */
+    async activeEnrollmentCourseIds(userId: string, now: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('enrollments')
+        .select('course_id')
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', now)
+        .orderBy('enrolled_at', 'desc')
+        .execute();
+      return rows.map((row) => row.course_id);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+
+describe('the API reference at /api/docs', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('renders a page that loads the bundled renderer from this server (no CDN)', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('DevLearn API reference');
+    expect(response.body).not.toMatch(/https:\/\/cdn\./);
+    const script = await testApp.app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+  });
+
+  it('serves the contract itself, with every operation of openapi.yaml', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.info.title).toBe('DevLearn API');
+    expect(document.paths['/users/login'].post.operationId).toBe('loginUser');
+    expect(document.paths['/media/{key}'].get.operationId).toBe('getMedia');
+  });
+
+  it('redirects /api/docs to /api/docs/', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/api/docs/');
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+
+describe('the built web app on the same port (D2)', () => {
+  let dist: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'devlearn-web-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>DevLearn</title><div id="root"></div>',
+    );
+    await writeFile(path.join(dist, 'assets', 'index-3f2a9c.js'), 'console.log("app")');
+    await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    testApp = await buildTestApp({ config: { webDistDir: dist } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
+
+  it('serves index.html for client-side routes (history fallback), never cached', async () => {
+    for (const url of ['/', '/dashboard/courses', '/auth/email-verification/abc?x=1']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await get('/assets/index-3f2a9c.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("app")');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files of the build as they are', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('answers a missing asset with 404 instead of the page', async () => {
+    expect((await get('/assets/index-old.js')).statusCode).toBe(404);
+  });
+
+  it('keeps API and media misses as JSON 404s', async () => {
+    for (const url of ['/api/v1/unknown', '/api/unknown', '/media/unknown/path']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, success: false, data: null });
+    }
+  });
+});
+
+describe('before the web app is built', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ config: { webDistDir: path.join(os.tmpdir(), 'devlearn-no-such-dist') } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('shows a plain page that says so', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/dashboard/courses' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('the web app has not been built yet');
+    expect(response.body).toContain('npm run build');
+  });
+});
