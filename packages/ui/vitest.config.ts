@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 // One command runs every UI test: `npx vitest run --config packages/ui/vitest.config.ts` (from the repo root).
 // Projects: unit (pure helpers, node), package (build, npm pack, a throwaway app builds from the tarball),
-// stories (every story in Chromium with play functions and axe).
+// stories (every story in Chromium with play functions and axe), screenshots (baselines of the main stories).
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 const storybookDir = path.join(packageDir, '../../.storybook');
 
@@ -46,6 +48,30 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: 'screenshots',
+          root: packageDir,
+          dir: packageDir,
+          include: ['test/**/*.browser.test.tsx'],
+          setupFiles: [path.join(storybookDir, 'vitest.setup.ts')],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing may differ by a few pixels between runs; a real change moves far more.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
+              },
+            },
+          },
         },
       },
       {

@@ -42,7 +42,7 @@ export function TopicOverlay({
         <Dialog.Content
           data-slot="topic-overlay"
           className={cn(
-            'fixed inset-2 z-50 mx-auto flex max-w-5xl flex-col overflow-y-auto rounded-card border border-line bg-surface text-fg shadow-card sm:inset-8',
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-card border border-line bg-surface text-fg shadow-card',
             className,
           )}
         >
