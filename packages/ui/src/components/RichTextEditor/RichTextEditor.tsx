@@ -70,13 +70,14 @@ export function RichTextEditor({
       className={cn(
         'flex flex-col gap-1.5',
         // Snow's light-theme icons and borders, recoloured for the dark canvas.
-        '[&_.ql-toolbar]:rounded-t-control [&_.ql-toolbar]:border-line [&_.ql-toolbar]:bg-surface-raised',
-        '[&_.ql-container]:rounded-b-control [&_.ql-container]:border-line [&_.ql-container]:bg-surface [&_.ql-container]:text-base',
-        '[&_.ql-editor]:min-h-48 [&_.ql-editor]:text-fg [&_.ql-editor.ql-blank::before]:text-muted [&_.ql-editor.ql-blank::before]:not-italic',
+        // Snow's own selectors are as specific as these, so the overrides are marked important.
+        '[&_.ql-toolbar]:rounded-t-control [&_.ql-toolbar]:!border-line [&_.ql-toolbar]:bg-surface-raised',
+        '[&_.ql-container]:rounded-b-control [&_.ql-container]:!border-line [&_.ql-container]:bg-surface [&_.ql-container]:!text-base',
+        '[&_.ql-editor]:min-h-48 [&_.ql-editor]:text-fg [&_.ql-editor.ql-blank::before]:!text-muted [&_.ql-editor.ql-blank::before]:!not-italic',
         '[&_.ql-stroke]:!stroke-fg [&_.ql-fill]:!fill-fg [&_.ql-toolbar_button:hover_.ql-stroke]:!stroke-ring',
         '[&_.ql-active_.ql-stroke]:!stroke-ring [&_.ql-active_.ql-fill]:!fill-ring',
         '[&_.ql-tooltip]:z-10 [&_.ql-tooltip]:text-canvas',
-        error && '[&_.ql-container]:border-danger',
+        error && '[&_.ql-container]:!border-danger',
         className,
       )}
     >

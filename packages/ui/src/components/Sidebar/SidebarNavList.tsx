@@ -25,6 +25,13 @@ export function isCurrentLink(href: string, currentPath: string | undefined): bo
   return currentPath.startsWith(`${href}/`);
 }
 
+// On the desktop rail the names fade in only as it widens (hover or keyboard focus), instead of showing
+// clipped first letters at 60 px; they stay in the accessibility tree either way.
+const labelClass = cn(
+  'transition-opacity duration-200',
+  '[[data-slot=sidebar]_&]:opacity-0 [[data-slot=sidebar]:hover_&]:opacity-100 [[data-slot=sidebar]:focus-within_&]:opacity-100',
+);
+
 const itemClass = cn(
   'flex h-11 w-full items-center gap-4 rounded-control px-[10px] text-sm font-medium whitespace-nowrap text-fg',
   'hover:bg-surface-raised aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg',
@@ -53,7 +60,7 @@ export function SidebarNavList({ user, currentPath, onLogout, onNavigate }: Side
               onClick={onNavigate}
             >
               <Icon aria-hidden className="size-5 shrink-0" />
-              <span>{label}</span>
+              <span className={labelClass}>{label}</span>
             </Link>
           </li>
         ))}
@@ -67,7 +74,7 @@ export function SidebarNavList({ user, currentPath, onLogout, onNavigate }: Side
             }}
           >
             <LogOut aria-hidden className="size-5 shrink-0" />
-            <span>Logout</span>
+            <span className={labelClass}>Logout</span>
           </button>
         </li>
       </ul>
@@ -88,7 +95,7 @@ export function SidebarNavList({ user, currentPath, onLogout, onNavigate }: Side
             {(user?.username ?? 'Guest').charAt(0)}
           </span>
         )}
-        <span className="truncate">{user?.username ?? 'Guest'}</span>
+        <span className={cn('truncate', labelClass)}>{user?.username ?? 'Guest'}</span>
       </Link>
     </div>
   );

@@ -6,7 +6,9 @@ import { LikeToggle } from '../../components/LikeToggle';
 import { Loader } from '../../components/Loader';
 import { Syllabus, type SyllabusLesson } from '../../components/Syllabus';
 import { VideoPlayer } from '../../components/VideoPlayer';
+import { Link } from '../../components/Link';
 import { LESSON_HEADER_TITLE_MAX_CHARS } from '../../lib/constants';
+import { dashboardPaths } from '../../lib/dashboardPaths';
 import { truncateText } from '../../lib/text';
 import { LockedLessonPanel } from './LockedLessonPanel';
 
@@ -66,7 +68,12 @@ export function LessonView({
     <div data-slot="lesson-view" className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-col">
-          <p className="text-sm text-muted">{course.title}</p>
+          <Link
+            href={dashboardPaths.course(course._id)}
+            className="text-sm text-muted hover:text-fg hover:underline"
+          >
+            {course.title}
+          </Link>
           <h1 className="text-2xl font-bold" title={shortTitle === lesson.title ? undefined : lesson.title}>
             <span aria-hidden>{shortTitle}</span>
             <span className="sr-only">{lesson.title}</span>
