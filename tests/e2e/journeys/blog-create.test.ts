@@ -15,16 +15,18 @@ import {
 } from '../support/test-images';
 
 const field = {
-  heading: (page: Page) => page.getByLabel(/^Heading/),
-  subHeading: (page: Page) => page.getByLabel(/^Sub ?Heading/i),
-  category: (page: Page) => page.getByLabel(/Category/i),
-  image: (page: Page) => page.getByLabel(/Image/i).and(page.locator('input[type=file]')),
-  content: (page: Page) => page.getByRole('textbox', { name: /^Content/ }),
+  heading: (page: Page) => page.getByRole('textbox', { name: 'Heading', exact: true }),
+  subHeading: (page: Page) => page.getByRole('textbox', { name: 'Sub Heading', exact: true }),
+  category: (page: Page) => page.getByRole('textbox', { name: 'Category', exact: true }),
+  image: (page: Page) => page.getByLabel('Image', { exact: true }).and(page.locator('input[type=file]')),
+  content: (page: Page) => page.getByRole('textbox', { name: 'Content', exact: true }),
 };
 const createPost = (page: Page) => page.getByRole('button', { name: TEXT.createPost });
 
-async function chooseImage(page: Page, file: UploadFile) {
+/** Chooses the image and submits, so the image rules run (the form checks on submit, then on change). */
+async function chooseImageAndSubmit(page: Page, file: UploadFile) {
   await field.image(page).setInputFiles(file);
+  await createPost(page).click();
 }
 
 describe('create a blog', () => {
@@ -50,26 +52,30 @@ describe('create a blog', () => {
     await signInWithStoredSession(page, author);
     await page.goto('/dashboard/create-blog');
 
-    await chooseImage(page, await portraitImage());
+    await chooseImageAndSubmit(page, await portraitImage());
     await expectVisible(
       page.getByText(TEXT.imageNotLandscape, { exact: true }),
       `'${TEXT.imageNotLandscape}'`,
     );
 
-    await chooseImage(page, await oversizeImage());
+    await chooseImageAndSubmit(page, await oversizeImage());
     await expectVisible(page.getByText(TEXT.imageTooLarge, { exact: true }), `'${TEXT.imageTooLarge}'`);
 
-    await chooseImage(page, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
+    await chooseImageAndSubmit(page, {
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('plain text'),
+    });
     await expectVisible(page.getByText(TEXT.imageUnsupported, { exact: true }), `'${TEXT.imageUnsupported}'`);
 
     // A text file named .png passes the type check by name, so its dimensions cannot be read.
-    await chooseImage(page, textFileNamedPng());
+    await chooseImageAndSubmit(page, textFileNamedPng());
     await expectVisible(
       page.getByText(new RegExp(`^(${TEXT.imageUnreadable}|${TEXT.imageUnsupported})$`)),
       `'${TEXT.imageUnreadable}'`,
     );
 
-    await chooseImage(page, await landscapeJpeg());
+    await chooseImageAndSubmit(page, await landscapeJpeg());
     for (const message of [
       TEXT.imageNotLandscape,
       TEXT.imageTooLarge,
@@ -108,7 +114,7 @@ describe('create a blog', () => {
     await field.category(page).fill('Node.js');
     await field.content(page).click();
     await page.keyboard.type('Start small, measure, then grow.');
-    await chooseImage(page, await landscapeImage());
+    await field.image(page).setInputFiles(await landscapeImage());
     await createPost(page).click();
 
     await expectVisible(toast(page, TEXT.blogCreated), `'${TEXT.blogCreated}'`);

@@ -30,7 +30,7 @@ describe('forgot password', () => {
       await expectPath(page, '/auth/verify-otp');
       const otp = otpIn(await waitForMail(user.email, 2));
 
-      const otpInput = page.getByLabel('OTP');
+      const otpInput = page.getByRole('textbox', { name: 'OTP' });
       const confirm = page.getByRole('button', { name: 'Confirm OTP' });
       await confirm.click();
       await expectVisible(page.getByText(TEXT.otpEmpty), `'${TEXT.otpEmpty}'`);
@@ -86,13 +86,16 @@ describe('forgot password', () => {
   );
 
   journey(
-    "the OTP page without a requested code says 'Please send the OTP to your email first.'",
+    "confirming a code before one was sent says 'Please send the OTP to your email first.'",
     async ({ page }) => {
       await page.goto('/auth/verify-otp');
+      await page.getByRole('textbox', { name: 'OTP' }).fill('123456');
+      await page.getByRole('button', { name: 'Confirm OTP' }).click();
       await expectVisible(
         page.getByText('Please send the OTP to your email first.'),
         "'Please send the OTP to your email first.'",
       );
+      await expectPath(page, '/auth/forgot-password');
     },
   );
 });

@@ -19,6 +19,7 @@ let paths: { course: string; lesson: string; blog: string };
 
 beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // A long username on purpose (25 characters; D8 allows 30): the welcome line must wrap it, not overflow.
   user = await signedUpUser('responsive');
   const course = await courseByTopic(user.token, 'Next.js');
   await enrolThroughApi(user.token, course._id);

@@ -48,16 +48,16 @@ export const journey = base.extend<JourneyFixtures>({
     await use(context);
     await context.close();
   },
-  page: async ({ context, task, onTestFailed }, use) => {
+  page: async ({ context, task }, use) => {
     const page = await context.newPage();
     page.on('pageerror', (error) => console.warn(`[page error] ${page.url()}: ${error.message}`));
+    await use(page);
     // What the page looked like when a journey failed, for the report.
-    onTestFailed(async () => {
+    if (task.result?.state === 'fail' && !page.isClosed()) {
       const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
       await page
         .screenshot({ path: join(FAILURES_DIR, `${name}.png`), fullPage: true })
         .catch(() => undefined);
-    });
-    await use(page);
+    }
   },
 });
