@@ -40,6 +40,33 @@ describe('course home and lists', () => {
   );
 
   journey(
+    "the 'Our Popular Courses' row scrolls with its arrows, which are disabled at the ends",
+    async ({ page }) => {
+      const user = await signedUpUser('carousel');
+      await signInWithStoredSession(page, user);
+      const row = page.getByRole('region', { name: TEXT.popularCourses });
+      const previous = row.getByRole('button', { name: 'Previous' });
+      const next = row.getByRole('button', { name: 'Next' });
+      await expectVisible(next, "the row's Next button");
+      expect(await previous.isDisabled()).toBe(true);
+      expect(await next.isDisabled()).toBe(false);
+      await next.click();
+      await expect.poll(() => previous.isDisabled()).toBe(false);
+      // Keep pressing Next until the end; the button must then be disabled.
+      await expect
+        .poll(
+          async () => {
+            if (!(await next.isDisabled())) await next.click();
+            return next.isDisabled();
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true);
+      expect(await previous.isDisabled()).toBe(false);
+    },
+  );
+
+  journey(
     "'View All' opens 'All Courses' with every course and a zero-padded count badge",
     async ({ page }) => {
       const user = await signedUpUser('viewall');
