@@ -19,17 +19,16 @@ const meta = {
     popularCourses: courses,
     onSearch: fn(),
   },
-  decorators: [
-    (Story, { args }) => (
-      <DashboardLayout
-        user={args.username ? { username: args.username, avatar: null } : null}
-        currentPath="/dashboard/courses"
-        onLogout={() => {}}
-      >
-        <Story />
-      </DashboardLayout>
-    ),
-  ],
+  // The sidebar shows the same user as the welcome line (or 'Guest').
+  render: (args) => (
+    <DashboardLayout
+      user={args.username ? { username: args.username, avatar: null } : null}
+      currentPath="/dashboard/courses"
+      onLogout={() => {}}
+    >
+      <CoursesHome {...args} />
+    </DashboardLayout>
+  ),
 } satisfies Meta<typeof CoursesHome>;
 
 export default meta;
