@@ -10,7 +10,6 @@ export const MESSAGES = {
   resendFailed: 'Failed to resend verification link. Please try again later.',
   sendOtpFirst: 'Please send the OTP to your email first.',
   googleSignInFailed: 'Google Sign in Failed please try again.',
-  googleErrorFallback: 'Please try again.',
   refreshFailed: 'Failed to refresh token. Please Login!',
   invalidRefreshToken: 'Invalid refresh token. Please Login!',
   tokenExpired: 'Your token has expired. Click the button to refresh it.',

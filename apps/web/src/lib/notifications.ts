@@ -7,18 +7,23 @@ import { quickToastOptions, toast } from '@devlearn/ui';
  */
 export type ToastPlacement = 'standard' | 'quick';
 
-const optionsFor = (placement: ToastPlacement) => (placement === 'quick' ? quickToastOptions : undefined);
+/**
+ * The message doubles as the toast's id, so the same message raised twice (a repeated click, React's strict-mode
+ * double effects) shows once.
+ */
+const optionsFor = (placement: ToastPlacement, message: string) =>
+  placement === 'quick' ? { ...quickToastOptions, id: message } : { id: message };
 
 export function notifySuccess(message: string, placement: ToastPlacement = 'standard') {
-  toast.success(message, optionsFor(placement));
+  toast.success(message, optionsFor(placement, message));
 }
 
 export function notifyError(message: string, placement: ToastPlacement = 'standard') {
-  toast.error(message, optionsFor(placement));
+  toast.error(message, optionsFor(placement, message));
 }
 
 export function notifyInfo(message: string, placement: ToastPlacement = 'standard') {
-  toast.info(message, optionsFor(placement));
+  toast.info(message, optionsFor(placement, message));
 }
 
 /** An error toast with the text the error carries (422 field message, server message or 'Something went wrong'). */

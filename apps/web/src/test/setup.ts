@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+import './jsdomGaps';
 import { handlers } from '@devlearn/api-client/mocks';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { sessionStore } from '../lib/session';
+
+// Lazy route chunks are transformed on first use; on a busy two-core machine that can exceed 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The API as the contract describes it; a test overrides single operations with `server.use(...)`. */
 export const server = setupServer(...handlers);

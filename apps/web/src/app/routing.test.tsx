@@ -1,0 +1,169 @@
+import { accessTokenFixture, http, userFixture } from '@devlearn/api-client/mocks';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp, storeSession } from '../test/renderApp';
+import { server } from '../test/setup';
+
+const PROTECTED_PATHS = [
+  '/dashboard',
+  '/dashboard/courses',
+  '/dashboard/courses/all?show=all-courses',
+  '/dashboard/courses/000000000000000000000100',
+  '/dashboard/courses/learn/000000000000000000000100/lesson/000000000000000000000200',
+  '/dashboard/profile',
+  '/dashboard/blogs',
+  '/dashboard/create-blog',
+  '/dashboard/blogs/000000000000000000000400',
+  '/dashboard/my-blogs',
+];
+
+describe('guards', () => {
+  it.each(PROTECTED_PATHS)('a visitor without a session is sent from %s to /auth/login', async (path) => {
+    const { currentPath } = renderApp(path);
+    await waitFor(() => expect(currentPath()).toBe('/auth/login'));
+  });
+
+  it('a stored token without a stored user is not a session', async () => {
+    localStorage.setItem('token', accessTokenFixture());
+    const { currentPath } = renderApp('/dashboard/courses');
+    await waitFor(() => expect(currentPath()).toBe('/auth/login'));
+  });
+
+  it.each(['/auth/login', '/auth/register', '/auth/forgot-password', '/auth/verify-otp'])(
+    'a signed-in user is sent from the guest-only %s to /dashboard/courses',
+    async (path) => {
+      storeSession();
+      const { currentPath } = renderApp(path);
+      await waitFor(() => expect(currentPath()).toBe('/dashboard/courses'));
+    },
+  );
+
+  it('a stored session is restored on start: the course home greets the user', async () => {
+    storeSession();
+    renderApp('/dashboard/courses');
+    expect(await screen.findByText(`Welcome, ${userFixture.username} to Our Courses`)).toBeInTheDocument();
+  });
+
+  it('an expired token leads from the dashboard to the refresh page with the info message', async () => {
+    const { token } = storeSession({ token: accessTokenFixture(-30) });
+    const { currentPath } = renderApp('/dashboard/courses');
+    await waitFor(() => expect(currentPath()).toBe(`/refresh-token/${token}`));
+    expect(
+      (await screen.findAllByText('Your token has expired. Click the button to refresh it.')).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('an unreadable token counts as expired', async () => {
+    storeSession({ token: 'not-a-jwt' });
+    const { currentPath } = renderApp('/dashboard/profile');
+    await waitFor(() => expect(currentPath()).toBe('/refresh-token/not-a-jwt'));
+  });
+
+  it('with an expired token the guest-only pages stay open (the visitor may sign in again)', async () => {
+    storeSession({ token: accessTokenFixture(-30) });
+    const { currentPath } = renderApp('/auth/login');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/auth/login');
+  });
+});
+
+describe('a session the server no longer accepts', () => {
+  it('a 401 on a call with a valid-looking token clears storage and opens /auth/login', async () => {
+    storeSession();
+    localStorage.setItem('unrelated', 'kept until sign-out');
+    server.use(
+      http.get('/users/enrollment', ({ response }) =>
+        response(401).json({ statusCode: 401, data: null, message: 'Token revoked', success: false }),
+      ),
+    );
+    const { currentPath } = renderApp('/dashboard/courses');
+    await waitFor(() => expect(currentPath()).toBe('/auth/login'));
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('a 403 is handled the same way', async () => {
+    storeSession();
+    server.use(
+      http.get('/users/enrollment', ({ response }) =>
+        response.untyped(
+          HttpResponse.json(
+            { statusCode: 403, data: null, message: 'Forbidden', success: false },
+            { status: 403 },
+          ),
+        ),
+      ),
+    );
+    const { currentPath } = renderApp('/dashboard/courses');
+    await waitFor(() => expect(currentPath()).toBe('/auth/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('calls the server, clears storage and state and opens /auth/login', async () => {
+    storeSession();
+    let loggedOut = false;
+    server.use(
+      http.get('/users/logout', ({ response }) => {
+        loggedOut = true;
+        return response(200).json({ statusCode: 200, data: null, message: 'Logged out', success: true });
+      }),
+    );
+    const { user, currentPath } = renderApp('/dashboard/courses');
+    await screen.findByText(`Welcome, ${userFixture.username} to Our Courses`);
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await waitFor(() => expect(currentPath()).toBe('/auth/login'));
+    expect(loggedOut).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('public pages and unknown paths', () => {
+  it('an unknown path shows the 404 text', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText('404 Page not found | Not Design yet')).toBeInTheDocument();
+  });
+
+  it('an unknown dashboard path shows the 404 text too', async () => {
+    storeSession();
+    renderApp('/dashboard/nothing-here');
+    expect(await screen.findByText('404 Page not found | Not Design yet')).toBeInTheDocument();
+  });
+
+  it.each(['/tutorials', '/community', '/courses', '/projects', '/resources', '/challenges', '/contact'])(
+    '%s is a real public page, not the 404 page (D27)',
+    async (path) => {
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByText('404 Page not found | Not Design yet')).not.toBeInTheDocument();
+    },
+  );
+
+  it('/site opens /site/about', async () => {
+    const { currentPath } = renderApp('/site');
+    await waitFor(() => expect(currentPath()).toBe('/site/about'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it("the landing page shows the headline and 'Sign In' for a visitor", async () => {
+    renderApp('/');
+    expect(await screen.findByText('An Online Learning Platform, For Web Developers')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Sign In' }).length).toBeGreaterThan(0);
+  });
+
+  it("the landing header shows 'Courses' instead of 'Sign In' once signed in", async () => {
+    storeSession();
+    renderApp('/');
+    await screen.findByText('An Online Learning Platform, For Web Developers');
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('Courses');
+    expect(banner).not.toHaveTextContent('Sign In');
+  });
+
+  it('the reset-password page without a token goes to /auth/login', async () => {
+    const { currentPath } = renderApp('/auth/reset-password');
+    await waitFor(() => expect(currentPath()).toBe('/auth/login'));
+  });
+});

@@ -1,0 +1,29 @@
+import { EmailVerification } from '@devlearn/ui';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { MESSAGES } from '../../../lib/messages';
+import { notifyError, notifySuccess } from '../../../lib/notifications';
+import { paths } from '../../../lib/paths';
+import { useResendVerifyEmailMutation } from '../api/resendVerifyEmail';
+import { pendingEmail } from '../pendingEmail';
+
+/** Without a stored email: 'Please register first!' and back to the register page (spec section 2). */
+function RegisterFirst() {
+  useEffect(() => notifyError(MESSAGES.pleaseRegisterFirst), []);
+  return <Navigate to={paths.auth.register.getHref()} replace />;
+}
+
+/** /auth/email-verification: 'Check your email for verification link', the address, and 'Resend Mail'. */
+export default function EmailVerificationRoute() {
+  const email = pendingEmail.get('verification');
+  const resend = useResendVerifyEmailMutation();
+  if (!email) return <RegisterFirst />;
+
+  const resendMail = () =>
+    resend.mutate(
+      { body: { email } },
+      { onSuccess: ({ message }) => notifySuccess(message || MESSAGES.verificationLinkSent) },
+    );
+
+  return <EmailVerification email={email} onResend={resendMail} isResending={resend.isPending} />;
+}

@@ -1,0 +1,9 @@
+import { GoogleError } from '@devlearn/ui';
+import { useSearchParams } from 'react-router';
+
+/** /auth/google/error: the `error` query parameter, or 'Please try again.', and 'Go back to Login'. */
+export default function GoogleErrorRoute() {
+  const [searchParams] = useSearchParams();
+  // The screen itself shows 'Please try again.' when the parameter is missing or blank.
+  return <GoogleError message={searchParams.get('error')} />;
+}

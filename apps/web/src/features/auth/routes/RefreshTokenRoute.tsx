@@ -1,0 +1,48 @@
+import { RefreshToken } from '@devlearn/ui';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { MESSAGES } from '../../../lib/messages';
+import { notifyError, notifyInfo } from '../../../lib/notifications';
+import { LOGIN_PAGE, SIGNED_IN_HOME } from '../../../lib/paths';
+import { sessionStore, useSession } from '../../../lib/session';
+import { useRefreshTokenMutation } from '../api/refreshToken';
+
+/**
+ * /refresh-token/{token}: reached when the stored access token ({token}) has expired. 'Refresh Token' asks for a
+ * new one with the httpOnly refresh cookie; success goes to the course home, failure clears the stored data and
+ * goes to login (spec sections 2, 4 and 8).
+ */
+export default function RefreshTokenRoute() {
+  const { token } = useParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const refresh = useRefreshTokenMutation();
+
+  useEffect(() => notifyInfo(MESSAGES.tokenExpired), []);
+
+  const giveUp = (message: string) => {
+    sessionStore.clear();
+    notifyError(message);
+    navigate(LOGIN_PAGE, { replace: true });
+  };
+
+  const refreshToken = () => {
+    // The page belongs to the stored session: an address with some other token has nothing to refresh.
+    if (!session || session.token !== token) {
+      giveUp(MESSAGES.invalidRefreshToken);
+      return;
+    }
+    refresh.mutate(
+      {},
+      {
+        onSuccess: ({ data }) => {
+          sessionStore.replaceToken(data.accessToken);
+          navigate(SIGNED_IN_HOME, { replace: true });
+        },
+        onError: () => giveUp(MESSAGES.refreshFailed),
+      },
+    );
+  };
+
+  return <RefreshToken onRefresh={refreshToken} isRefreshing={refresh.isPending} />;
+}

@@ -1,0 +1,45 @@
+import { toUserMessage } from '@devlearn/api-client';
+import { BlogDetail } from '@devlearn/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { notifySuccess } from '../../../lib/notifications';
+import { paths } from '../../../lib/paths';
+import { useSessionUser } from '../../../lib/session';
+import { useDeleteBlogMutation } from '../api/deleteBlog';
+import { blogQueryOptions } from '../api/getBlog';
+import { useToggleBlogLikeMutation } from '../api/toggleBlogLike';
+
+/**
+ * /dashboard/blogs/{blogId}: the article with its like toggle (optimistic, rolled back on failure, D23) and,
+ * for its author only, 'Delete Blog', after which the blog list opens with the server's message.
+ */
+export default function BlogDetailRoute() {
+  const { blogId = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const blog = useQuery(blogQueryOptions(blogId));
+  const toggleLike = useToggleBlogLikeMutation();
+  const deleteBlog = useDeleteBlogMutation();
+
+  const remove = () =>
+    deleteBlog.mutate(
+      { params: { path: { blogId } } },
+      {
+        onSuccess: ({ message }) => {
+          if (message) notifySuccess(message, 'quick');
+          navigate(paths.dashboard.blogs.getHref(), { replace: true });
+        },
+      },
+    );
+
+  return (
+    <BlogDetail
+      blog={blog.data ?? null}
+      currentUserId={user?._id ?? null}
+      error={blog.isError ? toUserMessage(blog.error) : undefined}
+      onToggleLike={() => toggleLike.mutate({ params: { path: { blogId } } })}
+      onDelete={remove}
+      isDeleting={deleteBlog.isPending}
+    />
+  );
+}

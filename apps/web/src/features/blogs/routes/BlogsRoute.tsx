@@ -1,0 +1,36 @@
+import { toUserMessage } from '@devlearn/api-client';
+import { BlogList, type BlogTab } from '@devlearn/ui';
+import { useSearchParams } from 'react-router';
+import { accumulatedBlogs } from '../api/blogPages';
+import { useBlogsInfiniteQuery } from '../api/listBlogs';
+import { useLikedBlogsInfiniteQuery } from '../api/listLikedBlogs';
+
+const TABS: readonly BlogTab[] = ['trending', 'latest', 'favorites'];
+const readTab = (value: string | null): BlogTab => TABS.find((tab) => tab === value) ?? 'trending';
+
+/**
+ * /dashboard/blogs: the Trending, Latest and Favorites tabs, 6 blogs a page accumulated by 'Show more'. The tab
+ * lives in the address (?tab=) so that back and reload keep it; only the shown tab is fetched.
+ */
+export default function BlogsRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readTab(searchParams.get('tab'));
+  const trending = useBlogsInfiniteQuery('trending', tab === 'trending');
+  const latest = useBlogsInfiniteQuery('latest', tab === 'latest');
+  const liked = useLikedBlogsInfiniteQuery(tab === 'favorites');
+  const shown = { trending, latest, favorites: liked }[tab];
+  const { blogs, totalBlogs } = accumulatedBlogs(shown.data);
+
+  return (
+    <BlogList
+      tab={tab}
+      onTabChange={(next) => setSearchParams(next === 'trending' ? {} : { tab: next }, { replace: true })}
+      blogs={blogs}
+      totalBlogs={totalBlogs}
+      onShowMore={() => void shown.fetchNextPage()}
+      isLoading={shown.isPending}
+      isLoadingMore={shown.isFetchingNextPage}
+      error={shown.isError ? toUserMessage(shown.error) : undefined}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { toUserMessage } from '@devlearn/api-client';
+import { MyBlogs } from '@devlearn/ui';
+import { accumulatedBlogs } from '../api/blogPages';
+import { useMyBlogsInfiniteQuery } from '../api/listMyBlogs';
+
+/** /dashboard/my-blogs: the author's own blogs, 6 a page, with 'Create Blogs'. */
+export default function MyBlogsRoute() {
+  const myBlogs = useMyBlogsInfiniteQuery();
+  const { blogs, totalBlogs } = accumulatedBlogs(myBlogs.data);
+  return (
+    <MyBlogs
+      blogs={blogs}
+      totalBlogs={totalBlogs}
+      onShowMore={() => void myBlogs.fetchNextPage()}
+      isLoading={myBlogs.isPending}
+      isLoadingMore={myBlogs.isFetchingNextPage}
+      error={myBlogs.isError ? toUserMessage(myBlogs.error) : undefined}
+    />
+  );
+}

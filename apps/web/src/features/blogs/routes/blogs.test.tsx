@@ -1,0 +1,101 @@
+import { blogsFixture, blogSummariesFixture, envelope, http } from '@devlearn/api-client/mocks';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { delay, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp, storeSession } from '../../../test/renderApp';
+import { server } from '../../../test/setup';
+
+const ownBlog = blogsFixture[0]!; // written by the signed-in user, liked by them, 8 likes
+const othersBlog = blogsFixture[1]!;
+
+describe('/dashboard/blogs', () => {
+  it("shows 6 blogs, and 'Show more' adds the next page until totalBlogs are loaded", async () => {
+    storeSession();
+    const { user } = renderApp('/dashboard/blogs');
+    expect(await screen.findByText('Coding Insights and Innovations')).toBeInTheDocument();
+    await screen.findByText(blogSummariesFixture[5]!.heading);
+    expect(screen.queryByText(blogSummariesFixture[6]!.heading)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText(blogSummariesFixture[7]!.heading)).toBeInTheDocument();
+    expect(screen.getByText(blogSummariesFixture[0]!.heading)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it("an empty tab says 'No Blogs here.'", async () => {
+    storeSession();
+    server.use(
+      http.get('/b/likes/self', ({ response }) => response(200).json(envelope({ blogs: [], totalBlogs: 0 }))),
+    );
+    const { user } = renderApp('/dashboard/blogs');
+    await user.click(await screen.findByRole('tab', { name: 'Favorites' }));
+    expect(await screen.findByText('No Blogs here.')).toBeInTheDocument();
+  });
+});
+
+describe('/dashboard/blogs/{blogId}', () => {
+  it('the blog like flips at once and rolls back with an error when the server refuses (D23)', async () => {
+    storeSession();
+    server.use(
+      http.post('/b/likes/{blogId}', async ({ response }) => {
+        await delay(150);
+        return response.untyped(
+          HttpResponse.json(
+            { statusCode: 500, data: null, message: 'Like failed', success: false },
+            { status: 500 },
+          ),
+        );
+      }),
+    );
+    const { user } = renderApp(`/dashboard/blogs/${ownBlog._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Liked this blog, 8 likes' }));
+    expect(screen.getByRole('button', { name: 'Like this blog, 7 likes' })).toBeInTheDocument();
+    expect(await screen.findByText('Like failed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Liked this blog, 8 likes' })).toBeInTheDocument();
+  });
+
+  it("a successful like takes the server's state and shows its message", async () => {
+    storeSession();
+    const { user } = renderApp(`/dashboard/blogs/${othersBlog._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Like this blog, 7 likes' }));
+    expect(await screen.findByText('Blog liked')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Liked this blog, 9 likes' })).toBeInTheDocument();
+  });
+
+  it("only the author sees 'Delete Blog'; deleting shows the server's message and opens the list", async () => {
+    storeSession();
+    const others = renderApp(`/dashboard/blogs/${othersBlog._id}`);
+    await screen.findByText(othersBlog.heading);
+    expect(screen.queryByRole('button', { name: 'Delete Blog' })).not.toBeInTheDocument();
+    others.unmount();
+
+    const { user, currentPath } = renderApp(`/dashboard/blogs/${ownBlog._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete Blog' }));
+    expect(await screen.findByText('Blog deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/blogs'));
+  });
+});
+
+describe('/dashboard/create-blog', () => {
+  it('an empty form shows every required message at once', async () => {
+    storeSession();
+    const { user } = renderApp('/dashboard/create-blog');
+    await user.click(await screen.findByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Heading is required')).toBeInTheDocument();
+    expect(screen.getByText('Subheading is required')).toBeInTheDocument();
+    expect(screen.getByText('Category is required')).toBeInTheDocument();
+    expect(screen.getByText('Content is required')).toBeInTheDocument();
+    expect(screen.getByText('Image is required')).toBeInTheDocument();
+  });
+
+  it("refuses a file that is not JPEG or PNG with 'Unsupported file type'", async () => {
+    storeSession();
+    const { user } = renderApp('/dashboard/create-blog');
+    const gif = new File(['GIF89a'], 'cat.gif', { type: 'image/gif' });
+    // Not through user.upload, which would drop a file the input's `accept` refuses before the form sees it.
+    fireEvent.change(await screen.findByLabelText('Image', { selector: 'input' }), {
+      target: { files: [gif] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Unsupported file type')).toBeInTheDocument();
+  });
+});

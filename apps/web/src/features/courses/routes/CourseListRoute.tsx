@@ -1,0 +1,54 @@
+import { toUserMessage } from '@devlearn/api-client';
+import { constants, CourseList } from '@devlearn/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { COURSE_LIST_SHOW_VALUES, paths, type CourseListShow } from '../../../lib/paths';
+import { coursesQueryOptions } from '../api/listCourses';
+import { enrollmentsQueryOptions } from '../api/listEnrollments';
+import { favoritesQueryOptions } from '../api/listFavorites';
+import { searchCoursesQueryOptions } from '../api/searchCourses';
+
+const readShow = (value: string | null): CourseListShow =>
+  COURSE_LIST_SHOW_VALUES.find((show) => show === value) ?? 'all-courses';
+
+/**
+ * /dashboard/courses/all?show=all-courses | my-enrollments | favorites | search-results (&query=): one list
+ * screen over four sources. Only the shown list is fetched.
+ */
+export default function CourseListRoute() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const show = readShow(searchParams.get('show'));
+  const query = searchParams.get('query')?.trim() ?? '';
+
+  const allCourses = useQuery({
+    ...coursesQueryOptions(constants.COURSES_FULL_LIST_PAGE_SIZE),
+    enabled: show === 'all-courses',
+  });
+  const enrollments = useQuery({ ...enrollmentsQueryOptions(), enabled: show === 'my-enrollments' });
+  const favorites = useQuery({ ...favoritesQueryOptions(), enabled: show === 'favorites' });
+  const results = useQuery({
+    ...searchCoursesQueryOptions(query),
+    enabled: show === 'search-results' && query !== '',
+  });
+
+  const shown = {
+    'all-courses': allCourses,
+    'my-enrollments': enrollments,
+    favorites,
+    'search-results': results,
+  }[show];
+  // A search without text has nothing to run: it is simply an empty result.
+  const isIdle = show === 'search-results' && query === '';
+
+  return (
+    <CourseList
+      show={show}
+      query={show === 'search-results' ? query : undefined}
+      courses={shown.data ?? []}
+      isLoading={!isIdle && shown.isPending}
+      error={shown.isError ? toUserMessage(shown.error) : undefined}
+      onSearch={(text) => navigate(paths.dashboard.courseList.getHref('search-results', text))}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { LessonView } from '@devlearn/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { MESSAGES } from '../../../lib/messages';
+import { notifyErrorOf, notifySuccess } from '../../../lib/notifications';
+import { paths } from '../../../lib/paths';
+import { useSessionUser } from '../../../lib/session';
+import { useAddCommentMutation } from '../api/addComment';
+import { useDeleteCommentMutation } from '../api/deleteComment';
+import { useEnrollMutation } from '../api/enrollInCourse';
+import { courseQueryOptions } from '../api/getCourse';
+import { lessonQueryOptions } from '../api/getLesson';
+import { commentsQueryOptions } from '../api/listComments';
+import { useToggleFavoriteMutation } from '../api/toggleFavorite';
+import { useToggleLessonLikeMutation } from '../api/toggleLike';
+import { useUpdateCommentMutation } from '../api/updateComment';
+
+/**
+ * /dashboard/courses/learn/{courseId}/lesson/{lessonId}: the video (enrolled) or the locked panel with
+ * 'Enroll For Free', the favourite and like toggles (optimistic), the syllabus and the lesson's discussion.
+ * A lesson that cannot be loaded shows its error and returns to /dashboard/courses (spec section 4).
+ */
+export default function LessonRoute() {
+  const { courseId = '', lessonId = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+
+  const course = useQuery(courseQueryOptions(courseId));
+  const lesson = useQuery(lessonQueryOptions(courseId, lessonId));
+  const comments = useQuery(commentsQueryOptions(lessonId));
+
+  const enroll = useEnrollMutation();
+  const toggleFavorite = useToggleFavoriteMutation();
+  const toggleLike = useToggleLessonLikeMutation(courseId, lessonId);
+  const addComment = useAddCommentMutation(lessonId);
+  const updateComment = useUpdateCommentMutation(lessonId);
+  const deleteComment = useDeleteCommentMutation(lessonId);
+
+  useEffect(() => {
+    if (!lesson.isError) return;
+    notifyErrorOf(lesson.error);
+    navigate(paths.dashboard.courses.getHref(), { replace: true });
+  }, [lesson.isError, lesson.error, navigate]);
+
+  return (
+    <LessonView
+      course={course.data ?? null}
+      lesson={lesson.data ?? null}
+      onEnroll={() => enroll.mutate({ params: { path: { courseId } } })}
+      isEnrolling={enroll.isPending}
+      onToggleFavorite={() => toggleFavorite.mutate({ params: { path: { courseId } } })}
+      onToggleLike={() => toggleLike.mutate({ params: { path: { id: lessonId } } })}
+      discussion={{
+        comments: comments.data ?? [],
+        currentUserId: user?._id ?? null,
+        isLoading: comments.isPending,
+        onAdd: (text) =>
+          addComment.mutateAsync({ params: { path: { id: lessonId } }, body: { comment: text } }),
+        onEdit: (commentId, text) =>
+          updateComment.mutateAsync({ params: { path: { id: commentId } }, body: { comment: text } }),
+        onDelete: (commentId) => deleteComment.mutate({ params: { path: { id: commentId } } }),
+        // Spec section 6: 'Report' only confirms; it makes no call.
+        onReport: () => notifySuccess(MESSAGES.reportSent),
+      }}
+    />
+  );
+}

@@ -1,0 +1,247 @@
+import { coursesFixture, http, userFixture } from '@devlearn/api-client/mocks';
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp, storeSession } from '../../../test/renderApp';
+import { server } from '../../../test/setup';
+
+const react = coursesFixture[0]!; // enrolled, not a favourite
+const html = coursesFixture[1]!; // a favourite, not enrolled
+const node = coursesFixture[2]!; // neither
+const lessonPath = (courseId: string, lessonId: string) =>
+  `/dashboard/courses/learn/${courseId}/lesson/${lessonId}`;
+
+const failWith = (status: number, message: string) => ({
+  statusCode: status,
+  data: null,
+  message,
+  success: false as const,
+});
+
+describe('/dashboard/courses', () => {
+  it("greets the user and lists 'Continue Learning' and 'Our Popular Courses'", async () => {
+    storeSession();
+    renderApp('/dashboard/courses');
+    expect(await screen.findByText(`Welcome, ${userFixture.username} to Our Courses`)).toBeInTheDocument();
+    expect(await screen.findByText('Continue Learning')).toBeInTheDocument();
+    expect(screen.getByText('Our Popular Courses')).toBeInTheDocument();
+    expect(screen.getAllByText(node.title).length).toBeGreaterThan(0);
+  });
+
+  it('a search opens the search-results list with the query', async () => {
+    storeSession();
+    const { user, currentPath, router } = renderApp('/dashboard/courses');
+    await user.type(await screen.findByPlaceholderText('Search...'), '  react {Enter}');
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/courses/all'));
+    expect(router.state.location.search).toBe('?show=search-results&query=react');
+    expect(await screen.findByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
+    expect(await screen.findByText(react.title)).toBeInTheDocument();
+    expect(screen.queryByText(html.title)).not.toBeInTheDocument();
+  });
+
+  it("a blank search is refused with 'Please enter a search query'", async () => {
+    storeSession();
+    const { user, currentPath } = renderApp('/dashboard/courses');
+    await user.type(await screen.findByPlaceholderText('Search...'), '   {Enter}');
+    expect(await screen.findByText('Please enter a search query')).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard/courses');
+  });
+});
+
+describe('/dashboard/courses/all', () => {
+  it("a search without matches says 'No search results found'", async () => {
+    storeSession();
+    renderApp('/dashboard/courses/all?show=search-results&query=zzqxxv');
+    expect(await screen.findByText('No search results found')).toBeInTheDocument();
+  });
+
+  it('show=favorites lists the favourite courses under its title-cased name', async () => {
+    storeSession();
+    renderApp('/dashboard/courses/all?show=favorites');
+    expect(await screen.findByRole('heading', { name: 'Favorites' })).toBeInTheDocument();
+    expect(await screen.findByText(html.title)).toBeInTheDocument();
+  });
+
+  it("a list that fails to load says 'Something went wrong' and shows no courses", async () => {
+    storeSession();
+    server.use(
+      http.get('/courses', ({ response }) =>
+        response.untyped(HttpResponse.json(failWith(500, ''), { status: 500 })),
+      ),
+    );
+    renderApp('/dashboard/courses/all?show=all-courses');
+    expect((await screen.findAllByText('Something went wrong')).length).toBeGreaterThan(0);
+    expect(screen.queryByText(react.title)).not.toBeInTheDocument();
+  });
+});
+
+describe('/dashboard/courses/{courseId}', () => {
+  it("'Enroll For Free' enrols, then opens the first lesson", async () => {
+    storeSession();
+    let enrolled = '';
+    server.use(
+      http.post('/users/enrollment/{courseId}', ({ params, response }) => {
+        enrolled = params.courseId;
+        return response(200).json({
+          statusCode: 200,
+          data: {
+            courseId: params.courseId,
+            enrolledAt: new Date().toISOString(),
+            expiresAt: new Date().toISOString(),
+          },
+          message: 'Enrolled',
+          success: true,
+        });
+      }),
+    );
+    const { user, currentPath } = renderApp(`/dashboard/courses/${node._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Enroll For Free' }));
+    await waitFor(() => expect(currentPath()).toBe(lessonPath(node._id, node.syllabus[0]!._id)));
+    expect(enrolled).toBe(node._id);
+    expect(JSON.parse(localStorage.getItem('user')!).enrollments).toContain(node._id);
+  });
+});
+
+describe('the lesson page', () => {
+  it('hides the site header and footer, and locks the video for a user who is not enrolled', async () => {
+    storeSession();
+    renderApp(lessonPath(node._id, node.syllabus[0]!._id));
+    expect(await screen.findByRole('button', { name: 'Enroll For Free' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-slot="header"]')).toBeNull();
+    expect(document.querySelector('video')).toBeNull();
+  });
+
+  it('the other dashboard pages keep the site header and footer', async () => {
+    storeSession();
+    renderApp(`/dashboard/courses/${node._id}`);
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="header"]')).not.toBeNull();
+  });
+
+  it('shows the video to an enrolled user', async () => {
+    storeSession();
+    renderApp(lessonPath(react._id, react.syllabus[0]!._id));
+    await screen.findByText('About This Course');
+    await waitFor(() => expect(document.querySelector('video')).not.toBeNull());
+  });
+
+  it('a lesson that fails to load shows the error and returns to /dashboard/courses', async () => {
+    storeSession();
+    const { currentPath } = renderApp(lessonPath(react._id, '0000000000000000000fffff'));
+    expect(await screen.findByText('Lesson not found')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/courses'));
+  });
+
+  it('the favourite toggle flips at once and rolls back with an error when the server refuses', async () => {
+    storeSession();
+    server.use(
+      http.post('/users/favorites/{courseId}', async ({ response }) => {
+        await delay(150);
+        return response.untyped(
+          HttpResponse.json(failWith(500, 'Could not save the favourite'), { status: 500 }),
+        );
+      }),
+    );
+    const { user } = renderApp(lessonPath(node._id, node.syllabus[0]!._id));
+    await user.click(await screen.findByRole('button', { name: 'Add to Favorites' }));
+    expect(screen.getByRole('button', { name: 'Added to Favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(JSON.parse(localStorage.getItem('user')!).favorites).toContain(node._id);
+    expect(await screen.findByText('Could not save the favourite')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Favorites' })).toHaveAttribute('aria-pressed', 'false');
+    expect(JSON.parse(localStorage.getItem('user')!).favorites).not.toContain(node._id);
+  });
+
+  it('the lesson like flips and counts at once, and rolls back with an error when the server refuses', async () => {
+    storeSession();
+    server.use(
+      http.post('/c/likes/{id}', async ({ response }) => {
+        await delay(150);
+        return response.untyped(HttpResponse.json(failWith(500, 'Could not save the like'), { status: 500 }));
+      }),
+    );
+    const { user } = renderApp(lessonPath(react._id, react.syllabus[0]!._id));
+    await user.click(await screen.findByRole('button', { name: 'Like this lesson, 3 likes' }));
+    expect(screen.getByRole('button', { name: 'Liked this lesson, 4 likes' })).toBeInTheDocument();
+    expect(await screen.findByText('Could not save the like')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Like this lesson, 3 likes' })).toBeInTheDocument();
+  });
+
+  it('the lesson like keeps the server numbers on success', async () => {
+    storeSession();
+    const { user } = renderApp(lessonPath(react._id, react.syllabus[0]!._id));
+    await user.click(await screen.findByRole('button', { name: 'Like this lesson, 3 likes' }));
+    expect(await screen.findByRole('button', { name: 'Liked this lesson, 4 likes' })).toBeInTheDocument();
+  });
+});
+
+describe('the lesson discussion', () => {
+  const openDiscussion = async (user: ReturnType<typeof renderApp>['user']) => {
+    await user.click(await screen.findByRole('tab', { name: 'Discussions' }));
+    return screen.findByRole('list', { name: 'Comments' });
+  };
+
+  it('a posted comment is appended to the list after the server accepts it', async () => {
+    storeSession();
+    const { user } = renderApp(lessonPath(react._id, react.syllabus[0]!._id));
+    const list = await openDiscussion(user);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Add a comment'), '  Thanks, that helped!  ');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(list).getByText('Thanks, that helped!')).toBeInTheDocument();
+  });
+
+  it('an edited comment has its text replaced; a deleted one is removed', async () => {
+    storeSession();
+    const { user } = renderApp(lessonPath(react._id, react.syllabus[0]!._id));
+    const list = await openDiscussion(user);
+    const own = within(list).getByText('Why does the effect run twice in development?').closest('li')!;
+    await user.click(within(own).getByRole('button', { name: 'More options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    expect(screen.getByText('Edit Your Comment')).toBeInTheDocument();
+    const box = screen.getByLabelText('Your comment');
+    await user.clear(box);
+    await user.type(box, 'Because of strict mode.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByText('Because of strict mode.')).toBeInTheDocument();
+
+    const edited = within(list).getByText('Because of strict mode.').closest('li')!;
+    await user.click(within(edited).getByRole('button', { name: 'More options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await waitFor(() => expect(within(list).queryByText('Because of strict mode.')).not.toBeInTheDocument());
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it("a failed delete says 'Failed to delete comment' and keeps the comment", async () => {
+    storeSession();
+    server.use(
+      http.delete('/c/comments/{id}', ({ response }) =>
+        response.untyped(HttpResponse.json(failWith(500, 'Database down'), { status: 500 })),
+      ),
+    );
+    const { user } = renderApp(lessonPath(react._id, react.syllabus[0]!._id));
+    const list = await openDiscussion(user);
+    const own = within(list).getByText('Why does the effect run twice in development?').closest('li')!;
+    await user.click(within(own).getByRole('button', { name: 'More options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete comment')).toBeInTheDocument();
+    expect(within(list).getByText('Why does the effect run twice in development?')).toBeInTheDocument();
+  });
+
+  it("'Report' on someone else's comment only confirms 'Report sent successfully'", async () => {
+    storeSession();
+    const { user } = renderApp(lessonPath(react._id, react.syllabus[0]!._id));
+    const list = await openDiscussion(user);
+    const theirs = within(list)
+      .getByText(/Strict mode mounts components twice/)
+      .closest('li')!;
+    await user.click(within(theirs).getByRole('button', { name: 'More options' }));
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('menuitem', { name: 'Report' }));
+    expect(await screen.findByText('Report sent successfully')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,42 @@
+import { Profile, type ProfileFormValues, type ProfileUpdateValues } from '@devlearn/ui';
+import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '../../../lib/messages';
+import { notifySuccess } from '../../../lib/notifications';
+import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
+import { useSessionUser } from '../../../lib/session';
+import { profileQueryOptions } from '../api/getProfile';
+import { useUpdateAvatarMutation } from '../api/updateAvatar';
+import { useUpdateProfileMutation } from '../api/updateProfile';
+
+/**
+ * /dashboard/profile: the profile form ('Profile updated successfully!') and the avatar crop dialog ('Avatar
+ * updated successfully!'); both toasts sit bottom right for 2000 ms (spec section 4).
+ */
+export default function ProfileRoute() {
+  const user = useSessionUser();
+  const profile = useQuery(profileQueryOptions());
+  const updateProfile = useUpdateProfileMutation();
+  const updateAvatar = useUpdateAvatarMutation();
+  const serverFieldErrors = useServerFieldErrors<ProfileFormValues>(updateProfile.error);
+
+  const saveProfile = (update: ProfileUpdateValues) =>
+    updateProfile.mutate(
+      { body: update },
+      { onSuccess: () => notifySuccess(MESSAGES.profileUpdated, 'quick') },
+    );
+
+  const saveAvatar = (avatar: Blob) =>
+    updateAvatar.mutateAsync(avatar).then(() => notifySuccess(MESSAGES.avatarUpdated, 'quick'));
+
+  return (
+    <Profile
+      profile={profile.data ?? null}
+      username={user?.username ?? ''}
+      avatarUrl={user?.avatar?.url ?? null}
+      onSubmit={saveProfile}
+      isSubmitting={updateProfile.isPending}
+      serverFieldErrors={serverFieldErrors}
+      onAvatarSave={saveAvatar}
+    />
+  );
+}

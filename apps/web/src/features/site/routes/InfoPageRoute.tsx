@@ -1,0 +1,8 @@
+import { InfoPage, infoPages, type InfoPageSlug } from '@devlearn/ui';
+import { isSessionExpired, useSession } from '../../../lib/session';
+
+/** A public information page (D27: the six feature pages, /contact and /site/about); no product calls. */
+export function InfoPageRoute({ slug }: { slug: InfoPageSlug }) {
+  const session = useSession();
+  return <InfoPage content={infoPages[slug]} isSignedIn={session !== null && !isSessionExpired(session)} />;
+}

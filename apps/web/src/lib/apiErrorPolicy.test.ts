@@ -1,0 +1,70 @@
+import { ApiError } from '@devlearn/api-client';
+import { constants, toast } from '@devlearn/ui';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportApiError } from './apiErrorPolicy';
+import { notifySuccess } from './notifications';
+
+const validation = new ApiError(422, 'Email is invalid', [{ field: 'email', message: 'Email is invalid' }]);
+
+describe('the one place that turns API errors into toasts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows the error's own text by default, with the Toaster's defaults (top centre, 4000 ms)", () => {
+    const error = vi.spyOn(toast, 'error');
+    reportApiError(new ApiError(500, 'Something went wrong'), {}, 'toast');
+    expect(error).toHaveBeenCalledWith('Something went wrong', { id: 'Something went wrong' });
+  });
+
+  it('profile, avatar and blog failures show bottom right for 2000 ms', () => {
+    const error = vi.spyOn(toast, 'error');
+    reportApiError(new ApiError(413, 'File size is too large'), { placement: 'quick' }, 'toast');
+    expect(error).toHaveBeenCalledWith('File size is too large', {
+      id: 'File size is too large',
+      duration: constants.QUICK_TOAST_DURATION_MS,
+      position: 'bottom-right',
+    });
+    expect(constants.QUICK_TOAST_DURATION_MS).toBe(2000);
+    expect(constants.TOAST_DURATION_MS).toBe(4000);
+  });
+
+  it("'log' failures are only logged, except a 422 whose first field message is always shown", () => {
+    const error = vi.spyOn(toast, 'error');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    reportApiError(new ApiError(500, 'Database down'), { report: 'log' }, 'toast');
+    expect(error).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalled();
+    reportApiError(validation, { report: 'log' }, 'toast');
+    expect(error).toHaveBeenCalledWith('Email is invalid', { id: 'Email is invalid' });
+  });
+
+  it('a fixed message replaces the server text', () => {
+    const error = vi.spyOn(toast, 'error');
+    reportApiError(
+      new ApiError(500, 'Database down'),
+      { report: { message: 'Failed to delete comment' } },
+      'toast',
+    );
+    expect(error).toHaveBeenCalledWith('Failed to delete comment', { id: 'Failed to delete comment' });
+  });
+
+  it('a 401/403 is left to the sign-out handler, unless the form itself asked for it', () => {
+    const error = vi.spyOn(toast, 'error');
+    reportApiError(new ApiError(401, 'Token expired'), {}, 'toast');
+    reportApiError(new ApiError(403, 'Forbidden'), {}, 'toast');
+    expect(error).not.toHaveBeenCalled();
+    reportApiError(new ApiError(401, 'Invalid email or password'), { authErrorsAreAnswers: true }, 'toast');
+    expect(error).toHaveBeenCalledWith('Invalid email or password', { id: 'Invalid email or password' });
+  });
+
+  it('success toasts use the same placements', () => {
+    const success = vi.spyOn(toast, 'success');
+    notifySuccess('OTP sent to your email!');
+    notifySuccess('Avatar updated successfully!', 'quick');
+    expect(success).toHaveBeenNthCalledWith(1, 'OTP sent to your email!', { id: 'OTP sent to your email!' });
+    expect(success).toHaveBeenNthCalledWith(2, 'Avatar updated successfully!', {
+      id: 'Avatar updated successfully!',
+      duration: 2000,
+      position: 'bottom-right',
+    });
+  });
+});
