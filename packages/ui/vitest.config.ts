@@ -64,11 +64,15 @@ export default defineConfig({
             headless: true,
             provider: chromium,
             instances: [{ browser: 'chromium' }],
+            // A failure's own screenshot would land beside the baselines; the diff images already say enough.
+            screenshotFailures: false,
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 // Anti-aliasing may differ by a few pixels between runs; a real change moves far more.
                 comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.005 },
+                // Two identical captures in a row count as stable; on a busy 2-core runner that can take a while.
+                timeout: 20_000,
               },
             },
           },
