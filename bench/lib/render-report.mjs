@@ -81,6 +81,7 @@ function growthStoreSection(store, settings) {
       return read.error ? `error: ${read.error.slice(0, 60)}` : `${read.p50Ms} / ${read.p95Ms}`;
     }),
     growth.factor === null ? '' : `${growth.factor}x`,
+    growth.p50Factor === null || growth.p50Factor === undefined ? '' : `${growth.p50Factor}x`,
     mark(growth.meetsTarget),
   ]);
   const sizes = table(
@@ -174,12 +175,49 @@ function lighthouseSection(result) {
   ].join('\n');
 }
 
+/** One line per missed target, so the report opens with what needs work. */
+function missedTargets(results) {
+  const misses = [];
+  for (const row of results.throughput?.rows ?? []) {
+    if (row.meetsTargets === false) {
+      misses.push(
+        `Throughput: ${row.name} at ${row.ratio.toFixed(2)} of the bare limit, p99 ${row.ours.p99Ms} ms.`,
+      );
+    }
+  }
+  for (const store of results.growth?.stores ?? []) {
+    for (const growth of store.growth ?? []) {
+      if (growth.meetsTarget) continue;
+      const plan = store.plans.find((candidate) => candidate.name === growth.name);
+      const growing = plan?.statements.flatMap((statement) => statement.growingSteps) ?? [];
+      misses.push(
+        `Growth (${store.store}): ${growth.name} p95 ${growth.factor}x (p50 ${growth.p50Factor}x)` +
+          (growing.length ? `; plan: ${growing.join(' | ')}` : '; the plan uses indexes only'),
+      );
+    }
+  }
+  for (const row of results.lighthouse?.rows ?? []) {
+    const missed = Object.entries(row.meets)
+      .filter(([, ok]) => !ok)
+      .map(([name]) => name);
+    if (missed.length) misses.push(`Page load: ${row.name} misses ${missed.join(', ')}.`);
+  }
+  return misses;
+}
+
 export function renderReport(results) {
   const sections = [
     '# DevLearn benchmark results',
     '',
     'Written by `npm run bench` (bench/run.mjs). Raw figures: `bench/results/*.json`.',
   ];
+  const misses = missedTargets(results);
+  sections.push(
+    '',
+    '## Missed targets',
+    '',
+    misses.length ? misses.map((miss) => `- ${miss}`).join('\n') : 'None.',
+  );
   if (results.throughput) sections.push('', throughputSection(results.throughput));
   if (results.growth) sections.push('', growthSection(results.growth));
   if (results.lighthouse) sections.push('', lighthouseSection(results.lighthouse));

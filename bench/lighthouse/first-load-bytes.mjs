@@ -16,8 +16,8 @@ async function gzipBytes(url) {
 export async function firstLoadBytes(lhr, origin) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   const totals = {
-    js: { files: 0, rawBytes: 0, gzipBytes: 0, transferredBytes: 0 },
-    css: { files: 0, rawBytes: 0, gzipBytes: 0, transferredBytes: 0 },
+    js: { files: 0, rawBytes: 0, gzipBytes: 0, transferredBytes: 0, largest: [] },
+    css: { files: 0, rawBytes: 0, gzipBytes: 0, transferredBytes: 0, largest: [] },
   };
   const seen = new Set();
   for (const item of items) {
@@ -29,6 +29,11 @@ export async function firstLoadBytes(lhr, origin) {
     totals[kind].rawBytes += raw;
     totals[kind].gzipBytes += gzip;
     totals[kind].transferredBytes += item.transferSize ?? 0;
+    totals[kind].largest.push({ path: new URL(item.url).pathname, gzipBytes: gzip });
+  }
+  // The five heaviest files of each kind: where a budget is lost.
+  for (const kind of Object.values(totals)) {
+    kind.largest = kind.largest.sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5);
   }
   return totals;
 }

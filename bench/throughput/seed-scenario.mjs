@@ -97,8 +97,18 @@ export async function seedScenario(origin, sqliteFile) {
       headers: bearer(reader),
     },
   ];
+  // Not targets, but where the time goes: the cheapest route through the whole plugin stack, and the same
+  // requests on a second server that logs only warnings (the default logs two lines per request).
+  const health = { name: 'health (stack floor)', method: 'GET', path: '/api/v1/health', headers: {} };
+  const diagnostics = [
+    health,
+    { ...health, name: 'health, LOG_LEVEL=warn', server: 'quiet' },
+    { ...reads[0], name: 'course list (8), LOG_LEVEL=warn', server: 'quiet' },
+    { ...reads[3], name: 'lesson comments, LOG_LEVEL=warn', server: 'quiet' },
+  ];
   return {
     reads: reads.map((request) => ({ ...request, kind: 'read' })),
+    diagnostics: diagnostics.map((request) => ({ ...request, kind: 'diagnostic' })),
     writes: writes.map((request) => ({ ...request, kind: 'write' })),
     counts: { courses: courses.length, blogs: BLOGS, comments: COMMENTS, users: 2 },
   };
