@@ -13,6 +13,7 @@ import { createValidatorCompiler } from './contract/request-validation.js';
 import { accountLimitersPlugin, accountRouteSettings } from './auth/rate-limits.js';
 import { databasePlugin } from './db/database-plugin.js';
 import { handleError } from './http/error-handler.js';
+import { serializeRequest } from './http/log-redaction.js';
 import { mailPlugin } from './mail/mail-plugin.js';
 import { domainPlugin } from './modules/domain-plugin.js';
 import { profilePlugin } from './modules/profile/profile.plugin.js';
@@ -45,7 +46,7 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
     bodyLimit: JSON_BODY_LIMIT,
     // Keep a caller's request id (proxies, tests) when it is sane; otherwise make one. It is logged with
     // every line of the request and echoed in the x-request-id header.

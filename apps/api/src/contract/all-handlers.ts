@@ -5,7 +5,9 @@ import { usersHandlers } from '../modules/users/users.handlers.js';
 import type { Handlers, OperationId } from './handler-types.js';
 
 /** Accepts exactly the contract's operations: a missing one fails `Handlers`, an extra one fails `never`. */
-function exactly<T extends Handlers>(handlers: T & Record<Exclude<keyof T, OperationId>, never>): Handlers {
+export function exactly<T extends Handlers>(
+  handlers: T & Record<Exclude<keyof T, OperationId>, never>,
+): Handlers {
   return handlers;
 }
 

@@ -31,6 +31,9 @@ export const apiReferencePlugin: FastifyPluginAsync = async (app) => {
       // No calls to third-party services from the page (offline-friendly, nothing leaks).
       hideClientButton: true,
       telemetry: false,
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      showDeveloperTools: 'never',
       withDefaultFonts: false,
     },
     hooks: { onRequest: relaxPolicyForDocs },

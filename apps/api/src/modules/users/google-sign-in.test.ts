@@ -153,6 +153,24 @@ describe('Google sign-in (D11) against a local OpenID Connect provider', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('links an account that never proved its email, and retires the password someone else may have set', async () => {
+    const squatted = 'squatted@gmail.com';
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/register',
+      payload: { username: 'squatter', email: squatted, password: PASSWORD },
+    });
+    identity = { sub: 'google-7', email: squatted, email_verified: true };
+    const user = (await self(tokensFrom(await signInWithGoogle()).accessToken)).json().data;
+    expect(user).toMatchObject({ username: 'squatter', isEmailVerified: true });
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email: squatted, password: PASSWORD },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
   it('refuses a Google identity without a verified email', async () => {
     identity = { sub: 'google-4', email: 'unverified@gmail.com', email_verified: false };
     const landing = await signInWithGoogle();
