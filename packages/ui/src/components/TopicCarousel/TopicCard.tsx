@@ -16,6 +16,8 @@ export function TopicCard({ topic, index, className, style, ...props }: TopicCar
     <button
       type="button"
       data-slot="topic-card"
+      // The category and title are separate lines visually; read them as 'React.js (Frontend)', not run together.
+      aria-label={`${topic.title} (${topic.category})`}
       className={cn(
         'group relative block w-full animate-fade-in-up overflow-hidden rounded-card border border-line bg-surface text-left',
         className,
