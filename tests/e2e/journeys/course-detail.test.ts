@@ -61,13 +61,23 @@ describe('course detail and enrolment', () => {
       await waitUntilPlayable(video);
       expect(await readyState(video)).toBeGreaterThanOrEqual(2);
       // Served by the product's own media route (a signed link, D15).
-      expect(new URL(await currentSource(video)).pathname).toMatch(/^\/media\//);
+      const source = await currentSource(video);
+      expect(new URL(source).pathname).toMatch(/^\/media\//);
 
       // It actually plays: currentTime advances.
       await playMuted(video);
       expect(await waitForTimeBeyond(video, 0.3)).toBeGreaterThan(0.3);
 
-      // A seek works (range requests): jump near the end and keep playing from there.
+      // The media route answers byte ranges (what seeking in a long video needs) and only with the signature.
+      const ranged = await fetch(source, { headers: { Range: 'bytes=100-199' } });
+      expect(ranged.status).toBe(206);
+      expect(ranged.headers.get('content-range')).toMatch(/^bytes 100-199\/\d+$/);
+      expect((await ranged.arrayBuffer()).byteLength).toBe(100);
+      const unsigned = new URL(source);
+      unsigned.search = '';
+      expect((await fetch(unsigned)).status).toBe(403);
+
+      // A seek works: jump near the end and keep playing from there.
       const target = Math.max((await duration(video)) - 2, 1);
       const landed = await seekTo(video, target);
       expect(landed).toBeGreaterThanOrEqual(target - 0.5);
