@@ -84,7 +84,6 @@ export function Sidebar({ user, currentPath, onLogout, className }: SidebarProps
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
-        <span className="ml-2 text-lg font-bold">DevLearn</span>
       </div>
     </>
   );
