@@ -52,6 +52,46 @@ describe('blog lists', () => {
     await expectVisible(page.getByRole('tabpanel').getByText(hit.heading), 'the liked blog under Favorites');
   });
 
+  journey(
+    'the blog page shows date, category, author, image, sub heading paragraphs of 100 words and content',
+    async ({ page }) => {
+      const author = await signedUpUser('detailauthor');
+      const words = Array.from({ length: 150 }, (_, index) => `word${index + 1}`);
+      const blog = await publishBlog(author.token, {
+        heading: `Anatomy of a post ${Date.now()}`,
+        subHeading: words.join(' '),
+        content:
+          '<h2>Section</h2><p>Body with <strong>bold</strong> text.</p><ul><li>one</li><li>two</li></ul>',
+        blogCategory: 'Career',
+      });
+      await signInWithStoredSession(page, author);
+      await page.goto(`/dashboard/blogs/${blog._id}`);
+      const article = page.getByRole('article');
+      await expectVisible(article.getByRole('heading', { name: blog.heading, level: 1 }), 'the heading');
+      const longDate = new Date(blog.createdAt).toLocaleDateString('en-US', {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+      });
+      await expectVisible(article.getByText(longDate), `the date ${longDate}`);
+      await expectVisible(article.getByText('Career', { exact: true }), 'the category');
+      await expectVisible(article.getByText(author.username, { exact: true }), "the author's username");
+      await expectVisible(article.getByText(author.email, { exact: true }), "the author's email");
+      await expectVisible(
+        article.locator(`img[src*="${blog.blogImage.url.split('/').at(-1)}"]`),
+        'the blog image',
+      );
+      // The sub heading is split every 100 words: word1..word100, then word101..word150.
+      await expectVisible(article.getByText(/^word1 word2 .* word100$/), 'the first 100-word paragraph');
+      await expectVisible(article.getByText(/^word101 .* word150$/), 'the rest in a second paragraph');
+      await expectVisible(article.getByRole('heading', { name: 'Section', level: 2 }), 'the content heading');
+      await expectVisible(article.getByRole('listitem').filter({ hasText: 'two' }), 'the content list');
+      expect(await article.locator('strong', { hasText: 'bold' }).count()).toBe(1);
+      await article.getByRole('link', { name: TEXT.backToBlogs }).click();
+      await expectPath(page, '/dashboard/blogs');
+    },
+  );
+
   journey('a blog like toggles at once and survives a reload', async ({ page }) => {
     const author = await signedUpUser('likedauthor');
     const blog = await publishBlog(author.token, sampleDraft(`Like me ${Date.now()}`));

@@ -67,6 +67,12 @@ describe('lesson discussion', () => {
         .poll(async () => (await commentTexts(page)).map((t) => t.includes('First')))
         .toEqual([true, false]);
 
+      // A comment's menu opens on its icon and closes on a click outside it.
+      await commentItem(page, 'First question').getByRole('button', { name: 'More options' }).click();
+      await expectVisible(page.getByRole('menu'), 'the comment menu');
+      await page.getByRole('heading', { name: TEXT.lessonDiscussion }).click();
+      await expectHidden(page.getByRole('menu'), 'the comment menu after an outside click');
+
       // Edit: the text moves into the box under 'Edit Your Comment'; a blank save is refused.
       await commentItem(page, 'First question').getByRole('button', { name: 'More options' }).click();
       expect(await page.getByRole('menuitem', { name: 'Report' }).count()).toBe(0);
