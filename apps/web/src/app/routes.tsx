@@ -1,3 +1,4 @@
+import { Loader } from '@devlearn/ui';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths, LOGIN_PAGE } from '../lib/paths';
@@ -37,6 +38,8 @@ const infoPageRoutes = (
 export const routes: RouteObject[] = [
   {
     lazy: page(() => import('./layouts/RootLayout')),
+    // Shown while the first page's chunk loads.
+    hydrateFallbackElement: <Loader fullScreen label="Loading DevLearn" />,
     children: [
       // Public pages: each screen brings the site header and footer.
       { path: paths.home.path, lazy: page(() => import('../features/site/routes/LandingRoute')) },

@@ -1,6 +1,7 @@
 import { accessTokenFixture, userFixture } from '@devlearn/api-client/mocks';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
@@ -14,10 +15,13 @@ export function renderApp(path: string) {
   registerNavigate((to, options) => void router.navigate(to, options));
   const queryClient = createAppQueryClient();
   const user = userEvent.setup();
+  // Strict mode as in main.tsx: effects run twice, so single-use links must still be spent once.
   const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
   );
   return { ...view, router, queryClient, user, currentPath: () => router.state.location.pathname };
 }
