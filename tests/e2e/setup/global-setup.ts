@@ -68,13 +68,17 @@ export default async function setup(project: TestProject) {
     };
     const stack = await startStack({ repoRoot, logFile: join(artifactsDir, 'server.log'), baseUrl, env });
     cleanups.push(() => stack.stop());
+    const expectedDatabase = database ? 'postgres' : 'sqlite';
+    if (stack.database !== expectedDatabase) {
+      throw new Error(`The stack runs on ${stack.database}, the run asked for ${expectedDatabase}`);
+    }
 
     const run: RunContext = {
       baseUrl,
       mailboxUrl: mail.mailboxUrl,
       googleIssuerUrl: google.issuerUrl,
       jwtSecret,
-      database: database ? 'postgres' : 'sqlite',
+      database: stack.database,
     };
     project.provide('run', run);
   } catch (error) {

@@ -9,6 +9,8 @@ import { join } from 'node:path';
  */
 export interface RunningStack {
   baseUrl: string;
+  /** The store the running server reports at /api/v1/health ('sqlite' or 'postgres'). */
+  database: string;
   stop(): Promise<void>;
 }
 
@@ -75,7 +77,10 @@ export async function startStack(options: {
     if (exitCode !== undefined) break;
     try {
       const response = await fetch(healthUrl);
-      if (response.ok) return { baseUrl: options.baseUrl, stop };
+      if (response.ok) {
+        const health = (await response.json()) as { data?: { database?: string } };
+        return { baseUrl: options.baseUrl, database: health.data?.database ?? 'unknown', stop };
+      }
     } catch {
       // Not listening yet (it may still be building the web app).
     }
