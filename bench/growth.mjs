@@ -71,7 +71,10 @@ async function measureStore(store, steps) {
   await app.ready();
   const writer = await target.openWriter();
   try {
-    const headers = { authorization: `Bearer ${await app.accessTokens.issue(idFor('user', READER_INDEX))}` };
+    // Access tokens live 15 minutes and a full run is longer: a fresh one for every read.
+    const readerHeaders = async () => ({
+      authorization: `Bearer ${await app.accessTokens.issue(idFor('user', READER_INDEX))}`,
+    });
     const now = Date.now();
     let counts = emptyCounts();
     const measuredSteps = [];
@@ -84,7 +87,7 @@ async function measureStore(store, steps) {
       console.log(`growth[${store}]: ${step.label} filled in ${fill.seconds} s: ${JSON.stringify(rows)}`);
       const reads = [];
       for (const read of growthReads()) {
-        const timing = await timeRead(app, read, headers, {
+        const timing = await timeRead(app, read, await readerHeaders(), {
           samples: settings.samplesPerRead,
           warmup: settings.warmupPerRead,
         });
@@ -95,6 +98,7 @@ async function measureStore(store, steps) {
     }
     const plans = [];
     for (const read of growthReads()) {
+      const headers = await readerHeaders();
       const statements = await recordQueries(() =>
         app.inject({ method: 'GET', url: read.url, headers: read.signedIn ? headers : {} }),
       );

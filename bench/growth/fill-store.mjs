@@ -1,6 +1,6 @@
-import { HOT_COURSE_INDEX, HOT_LESSON_INDEX, READER_INDEX } from './timed-reads.mjs';
+import { HOT_LESSON_INDEX } from './timed-reads.mjs';
 import { withoutSecondaryIndexes } from './bulk-writers.mjs';
-import { blogRows, commentRows, courseRows, idFor, userRows } from './synthetic-rows.mjs';
+import { blogRows, commentRows, courseRows, idFor, userActivityRows, userRows } from './synthetic-rows.mjs';
 
 // Grows a store step by step (1k -> 100k -> 1M): each step only adds the rows the previous one lacks, in
 // chunks small enough for memory and large enough for fast transactions.
@@ -8,7 +8,6 @@ import { blogRows, commentRows, courseRows, idFor, userRows } from './synthetic-
 const BLOG_CHUNK = 50_000;
 const COURSE_CHUNK = 10_000;
 const COMMENT_CHUNK = 100_000;
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 export function emptyCounts() {
   return { users: 0, courses: 0, blogs: 0, comments: 0 };
@@ -52,17 +51,7 @@ async function addRows(writer, counts, step, settings, now) {
   );
   next.courses = Math.max(counts.courses, step.courses);
   if (counts.courses === 0) {
-    // The reader of the timed reads is enrolled in the hot course (its lesson view carries a video link).
-    await writer.insert({
-      enrollments: [
-        {
-          user_id: idFor('user', READER_INDEX),
-          course_id: idFor('course', HOT_COURSE_INDEX),
-          enrolled_at: now,
-          expires_at: now + YEAR_MS,
-        },
-      ],
-    });
+    await writer.insert(userActivityRows(settings.users, step.courses, settings.lessonsPerCourse, now));
   }
   const blogOptions = {
     userCount: settings.users,

@@ -49,8 +49,9 @@ export async function recordQueries(callback) {
 
 // SQLite's plan has no row counts: a SCAN reads a whole table or index unless a LIMIT stops it early (an
 // in-order index scan does stop), and "TEMP B-TREE FOR ORDER BY" sorts every matching row before the LIMIT
-// ("FOR LAST TERM" only sorts ties, which a LIMIT also stops). PostgreSQL's ANALYZE gives real counts: a Seq
-// Scan, or any step that touches more rows than a page could ever need, grows with the data.
+// ("FOR LAST TERM" only sorts ties, which a LIMIT also stops). PostgreSQL's ANALYZE gives real counts: any
+// step that returns or filters away more rows than a page could ever need grows with the data (a Seq Scan of
+// a ten-row table does not).
 function sqliteStepGrows(line, sql) {
   if (/^USE TEMP B-TREE FOR ORDER BY/.test(line)) return true;
   if (!/^SCAN /.test(line) || /VIRTUAL TABLE/.test(line)) return false;
@@ -59,10 +60,24 @@ function sqliteStepGrows(line, sql) {
 const POSTGRES_ROWS = /actual rows=(\d+) loops=(\d+)/;
 const ROWS_A_PAGE_NEVER_NEEDS = 1000;
 
-function postgresStepGrows(line) {
-  if (/Seq Scan/.test(line)) return true;
-  const counts = POSTGRES_ROWS.exec(line);
-  return counts !== null && Number(counts[1]) * Number(counts[2]) > ROWS_A_PAGE_NEVER_NEEDS;
+/** The rows a plan step touched: what it returned (times its loops) plus what its filter threw away. */
+function postgresRowsTouched(lines, index) {
+  const counts = POSTGRES_ROWS.exec(lines[index]);
+  let touched = counts ? Number(counts[1]) * Number(counts[2]) : 0;
+  const indent = lines[index].search(/\S/);
+  for (let next = index + 1; next < lines.length; next += 1) {
+    const detail = lines[next];
+    if (detail.search(/\S/) <= indent || /->/.test(detail)) break;
+    const removed = /Rows Removed by (Filter|Index Recheck): (\d+)/.exec(detail);
+    if (removed) touched += Number(removed[2]);
+  }
+  return touched;
+}
+
+function postgresGrowingSteps(lines) {
+  return lines
+    .filter((_, index) => postgresRowsTouched(lines, index) > ROWS_A_PAGE_NEVER_NEEDS)
+    .map((line) => line.trim());
 }
 
 function isRead(sql) {
@@ -79,7 +94,7 @@ async function explainOne(db, dialect, { sql, parameters }) {
     CompiledQuery.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${sql}`, parameters),
   );
   const lines = rows.map((row) => row['QUERY PLAN']);
-  return { lines, growingSteps: lines.filter(postgresStepGrows).map((line) => line.trim()) };
+  return { lines, growingSteps: postgresGrowingSteps(lines) };
 }
 
 /** Every distinct read statement of one request, each with its plan and the steps that grow with the data. */

@@ -82,6 +82,42 @@ export function userRows(from, to, now) {
   return { users };
 }
 
+/**
+ * What each learner does besides blogging, so that per-user lookups search real tables: 3 enrolments, 2
+ * favourites, 2 course likes and 3 lesson likes each, among the first `courseCount` courses. User 0 (the
+ * reader of the timed reads) is enrolled in course 0, the hot course.
+ */
+export function userActivityRows(userCount, courseCount, lessonsPerCourse, now) {
+  const enrollments = [];
+  const favorites = [];
+  const course_likes = [];
+  const lesson_likes = [];
+  const courseOf = (user, k) => (user * 7 + k * 131) % courseCount;
+  for (let user = 0; user < userCount; user += 1) {
+    const user_id = idFor('user', user);
+    for (let k = 0; k < 3; k += 1) {
+      const course = courseOf(user, k);
+      enrollments.push({
+        user_id,
+        course_id: idFor('course', course),
+        enrolled_at: now - k * DAY_MS,
+        expires_at: now + 300 * DAY_MS,
+      });
+      lesson_likes.push({
+        user_id,
+        lesson_id: idFor('lesson', course * lessonsPerCourse + 1 + k),
+        created_at: now - k * DAY_MS,
+      });
+    }
+    for (let k = 0; k < 2; k += 1) {
+      const course_id = idFor('course', courseOf(user, k + 3));
+      favorites.push({ user_id, course_id, created_at: now - k * DAY_MS });
+      course_likes.push({ user_id, course_id, created_at: now - k * DAY_MS });
+    }
+  }
+  return { enrollments, favorites, course_likes, lesson_likes };
+}
+
 /** Courses with their lessons and search documents (course popularity is a synthetic counter). */
 export function courseRows(from, to, lessonsPerCourse, now) {
   const random = seeded(from + 1);
