@@ -1,4 +1,4 @@
-import 'dotenv/config';
+import dotenv from 'dotenv';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
@@ -6,8 +6,14 @@ import { loadConfig } from './config.js';
 // in-flight requests finish, then the database closes (app.close runs the onClose hooks).
 const SHUTDOWN_GRACE_MS = 10_000;
 
+// D3: a .env file in the working directory is read if present (real environment variables win).
+dotenv.config({ quiet: true });
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // Before the logger exists (bad settings, unreachable database): one clear line, no half-started server.
+  console.error(`DevLearn could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -48,12 +48,14 @@ const perIp = {
   },
 };
 
-/** D13's per-IP limits on the account operations that a stranger can hammer. */
+/**
+ * D13's per-IP limits on the operations it names (sign-in, register, resend mail, forgot password, verify
+ * OTP). Refresh is left out: its token is 256 random bits, and a classroom behind one address refreshes often.
+ */
 export const accountRouteSettings: RouteSettings = {
   registerUser: { config: perIp },
   loginUser: { config: perIp },
   resendVerifyEmail: { config: perIp },
   forgotPassword: { config: perIp },
   verifyOtp: { config: perIp },
-  refreshAccessToken: { config: perIp },
 };

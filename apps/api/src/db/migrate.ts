@@ -24,6 +24,7 @@ export async function migrateToLatest(
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+    const which = failed ? ` ${failed.migrationName}` : '';
+    throw new Error(`Database migration${which} failed: ${reason}`);
   }
 }

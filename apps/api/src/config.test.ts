@@ -1,0 +1,55 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isPostgresUrl, loadConfig } from './config.js';
+
+describe('loadConfig (D3)', () => {
+  let cwd: string;
+  beforeEach(async () => {
+    cwd = await mkdtemp(path.join(os.tmpdir(), 'devlearn-config-'));
+  });
+  afterEach(async () => {
+    await rm(cwd, { recursive: true, force: true });
+  });
+
+  it('defaults to port 3000, ./data, SQLite, a local origin and Google off', () => {
+    const config = loadConfig({}, cwd);
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.join(cwd, 'data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.appOrigin).toBe('http://localhost:3000');
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.google).toEqual({
+      clientId: undefined,
+      clientSecret: undefined,
+      issuer: 'https://accounts.google.com',
+    });
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('builds the default origin from PORT and drops a trailing slash from APP_ORIGIN', () => {
+    expect(loadConfig({ PORT: '8080' }, cwd).appOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ APP_ORIGIN: 'https://learn.example/' }, cwd).appOrigin).toBe('https://learn.example');
+  });
+
+  it('generates JWT_SECRET once into the data folder and keeps it across restarts', async () => {
+    const first = loadConfig({}, cwd);
+    const second = loadConfig({}, cwd);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(64);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect((await readFile(path.join(cwd, 'data', 'jwt-secret'), 'utf8')).trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ JWT_SECRET: 'given' }, cwd).jwtSecret).toBe('given');
+  });
+
+  it('refuses a PORT that is not a port', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, cwd)).toThrow(/PORT/);
+  });
+
+  it('recognises PostgreSQL URLs only', () => {
+    expect(isPostgresUrl('postgres://postgres@127.0.0.1:5432/test')).toBe(true);
+    expect(isPostgresUrl('postgresql://db/app')).toBe(true);
+    expect(isPostgresUrl('file:./data/devlearn.sqlite')).toBe(false);
+    expect(isPostgresUrl(undefined)).toBe(false);
+  });
+});
