@@ -1,3 +1,5 @@
+import { API_BASE_PATH } from '@devlearn/api-client';
+
 /**
  * Every route of spec section 2 in one place: `path` is the react-router pattern, `getHref` builds a link.
  * Routes and components use these, never string literals, so a moved page is a one-line change.
@@ -86,7 +88,7 @@ export const paths = {
 } as const;
 
 /** Where Google sign-in starts: a full browser redirect to the API (spec section 7), not a fetch. */
-export const GOOGLE_SIGN_IN_URL = '/api/v1/users/google';
+export const GOOGLE_SIGN_IN_URL = `${API_BASE_PATH}/users/google`;
 
 /** Where a signed-in user lands (login, guest-only redirect, refresh). */
 export const SIGNED_IN_HOME = paths.dashboard.courses.getHref();

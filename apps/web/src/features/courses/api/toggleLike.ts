@@ -1,6 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { $api } from '../../../lib/apiClient';
-import { courseQueryKey } from './getCourse';
 import { lessonQueryOptions } from './getLesson';
 
 interface LikeFields {
@@ -17,7 +16,7 @@ const flipped = ({ isUserLiked, totalLikes }: LikeFields): LikeFields => ({
 });
 
 /**
- * POST /c/likes/{id} for the lesson or course cached under `key`. Optimistic (spec section 4): the liked flag flips
+ * POST /c/likes/{id} (a lesson or a course id) for the entity cached under `key`. Optimistic (spec section 4): the liked flag flips
  * and the count moves by one at once; a failure restores both and shows the error (D23); success takes the
  * server's numbers.
  */
@@ -49,9 +48,4 @@ function useToggleLikeOf(key: QueryKey) {
 /** Like toggle of a lesson (the lesson page's About tab). */
 export function useToggleLessonLikeMutation(courseId: string, lessonId: string) {
   return useToggleLikeOf(lessonQueryOptions(courseId, lessonId).queryKey);
-}
-
-/** Like toggle of a course. */
-export function useToggleCourseLikeMutation(courseId: string) {
-  return useToggleLikeOf(courseQueryKey(courseId));
 }
