@@ -18,6 +18,8 @@ const track = (canvasElement: HTMLElement) => {
   return list;
 };
 const offsetOf = (list: HTMLElement) => new DOMMatrixReadOnly(getComputedStyle(list).transform).m41;
+// Embla animates with requestAnimationFrame, which a busy test machine slows down: allow it time to settle.
+const settled = { timeout: 5000 };
 
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
@@ -81,22 +83,22 @@ export const ArrowsMove300PxAndDisableAtTheEnds: Story = {
     const list = track(canvasElement);
 
     await userEvent.click(next);
-    await waitFor(() => expect(Math.round(offsetOf(list))).toBe(-300));
-    await waitFor(() => expect(previous).toBeEnabled());
+    await waitFor(() => expect(Math.round(offsetOf(list))).toBe(-300), settled);
+    await waitFor(() => expect(previous).toBeEnabled(), settled);
 
     for (let clicks = 0; clicks < 20 && !next.hasAttribute('disabled'); clicks += 1) {
       await userEvent.click(next);
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    await waitFor(() => expect(next).toBeDisabled());
+    await waitFor(() => expect(next).toBeDisabled(), settled);
     await expect(previous).toBeEnabled();
 
     for (let clicks = 0; clicks < 20 && !previous.hasAttribute('disabled'); clicks += 1) {
       await userEvent.click(previous);
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    await waitFor(() => expect(previous).toBeDisabled());
-    await waitFor(() => expect(Math.round(offsetOf(list))).toBe(0));
+    await waitFor(() => expect(previous).toBeDisabled(), settled);
+    await waitFor(() => expect(Math.round(offsetOf(list))).toBe(0), settled);
   },
 };
 
