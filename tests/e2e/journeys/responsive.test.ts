@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
 import { signedUpUser, type SignedUpUser } from '../support/api-setup';
+import { expectNoAxeViolations } from '../support/axe';
 import { publishBlog, sampleDraft } from '../support/blog-setup';
 import { courseByTopic, enrolThroughApi, lessonPath } from '../support/catalogue';
 import { journey } from '../support/journey-test';
@@ -126,6 +127,7 @@ describe('responsive layout at 375, 768 and 1280 px', () => {
     await openMenu.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expectVisible(menu, 'the slide-in menu');
+    await expectNoAxeViolations(page, 'the open mobile menu');
     for (const label of ['Courses', 'Blogs', 'My Blogs', 'Bookmark', 'Logout']) {
       await expectVisible(menu.getByText(label, { exact: true }), `'${label}' in the menu`);
     }
