@@ -2,6 +2,8 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import '../packages/ui/src/styles/index.css';
+import { UiLinkProvider } from '../packages/ui/src/components/Link';
+import { StoryLink } from './StoryLink';
 import { viewports } from './viewports';
 
 const preview: Preview = {
@@ -12,6 +14,13 @@ const preview: Preview = {
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
       return worker;
     }),
+  ],
+  decorators: [
+    (Story) => (
+      <UiLinkProvider component={StoryLink}>
+        <Story />
+      </UiLinkProvider>
+    ),
   ],
   parameters: {
     layout: 'fullscreen',
