@@ -31,7 +31,7 @@ export async function expectPath(page: Page, path: string | RegExp): Promise<voi
   }
 }
 
-/** A toast (role status/alert from the Toaster, or any live region) with this text. */
+/** A toast with this text, inside the toaster's 'Notifications' region (sonner). */
 export function toast(page: Page, text: string): Locator {
-  return page.getByText(text, { exact: false });
+  return page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: false });
 }
