@@ -100,6 +100,18 @@ describe('a session the server no longer accepts', () => {
   });
 });
 
+describe('a token that runs out while a page is open', () => {
+  it('leads to the refresh page at the next navigation, keeping the stored user', async () => {
+    const { token } = storeSession({ token: accessTokenFixture(3) });
+    const { user, currentPath } = renderApp('/dashboard/courses');
+    await screen.findByText(`Welcome, ${userFixture.username} to Our Courses`);
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    await user.click(screen.getAllByRole('link', { name: /ada_lovelace/ })[0]!);
+    await waitFor(() => expect(currentPath()).toBe(`/refresh-token/${token}`));
+    expect(localStorage.getItem('user')).not.toBeNull();
+  });
+});
+
 describe('logout', () => {
   it('calls the server, clears storage and state and opens /auth/login', async () => {
     storeSession();
