@@ -1,7 +1,7 @@
 import { accessTokenFixture, http, userFixture } from '@devlearn/api-client/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, storeSession } from '../test/renderApp';
 import { server } from '../test/setup';
 
@@ -101,14 +101,24 @@ describe('a session the server no longer accepts', () => {
 });
 
 describe('a token that runs out while a page is open', () => {
-  it('leads to the refresh page at the next navigation, keeping the stored user', async () => {
-    const { token } = storeSession({ token: accessTokenFixture(3) });
+  it('a call refused with 401 leads to the refresh page instead of signing out', async () => {
+    const { token } = storeSession({ token: accessTokenFixture(60) });
+    server.use(
+      http.get('/profile', ({ response }) =>
+        response(401).json({ statusCode: 401, data: null, message: 'jwt expired', success: false }),
+      ),
+    );
     const { user, currentPath } = renderApp('/dashboard/courses');
     await screen.findByText(`Welcome, ${userFixture.username} to Our Courses`);
-    await new Promise((resolve) => setTimeout(resolve, 3100));
-    await user.click(screen.getAllByRole('link', { name: /ada_lovelace/ })[0]!);
-    await waitFor(() => expect(currentPath()).toBe(`/refresh-token/${token}`));
-    expect(localStorage.getItem('user')).not.toBeNull();
+    const twoMinutesLater = Date.now() + 120_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(twoMinutesLater);
+    try {
+      await user.click(screen.getAllByRole('link', { name: /ada_lovelace/ })[0]!);
+      await waitFor(() => expect(currentPath()).toBe(`/refresh-token/${token}`));
+      expect(localStorage.getItem('user')).not.toBeNull();
+    } finally {
+      clock.mockRestore();
+    }
   });
 });
 
