@@ -114,3 +114,24 @@ export const CardOpensOverlayAndFocusReturns: Story = {
     await expect(card).toHaveFocus();
   },
 };
+
+export const ClosingTheOverlayBringsItsCardBackIntoView: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole('button', { name: 'Next' });
+    const list = track(canvasElement);
+    for (let clicks = 0; clicks < 20 && !next.hasAttribute('disabled'); clicks += 1) {
+      await userEvent.click(next);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    await waitFor(() => expect(next).toBeDisabled(), settled);
+    // The first card is now scrolled out of view; open its overlay and close it again.
+    const [firstCard] = cards(canvasElement);
+    firstCard?.click();
+    await within(document.body).findByRole('dialog', { name: 'React.js' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(Math.round(offsetOf(list))).toBe(0), settled);
+    await expect(firstCard).toHaveFocus();
+  },
+};
