@@ -57,3 +57,25 @@ export const Enrolled: Story = {
 export const Loading: Story = { args: { course: null } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const WithLikeToggle: Story = {
+  args: { course: { ...openCourse, isUserLiked: false, totalLikes: 9 }, onToggleLike: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const like = canvas.getByRole('button', { name: 'Like this course, 9 likes' });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(like);
+    await expect(args.onToggleLike).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Liked: Story = {
+  args: { course: { ...openCourse, isUserLiked: true, totalLikes: 10 }, onToggleLike: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Liked this course, 10 likes' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { EnrollmentCard } from '../../components/EnrollmentCard';
+import { LikeToggle } from '../../components/LikeToggle';
 import { Loader } from '../../components/Loader';
 import { Syllabus, type SyllabusLesson } from '../../components/Syllabus';
 import { dashboardPaths } from '../../lib/dashboardPaths';
@@ -15,6 +16,10 @@ export type CourseDetailCourse = {
   lessonCount: number;
   syllabus: SyllabusLesson[];
   isEnrolled: boolean;
+  /** Whether the signed-in user likes the course. */
+  isUserLiked: boolean;
+  /** Likes of the course. */
+  totalLikes: number;
 };
 
 export type CourseDetailProps = {
@@ -24,13 +29,15 @@ export type CourseDetailProps = {
   onEnroll: () => void;
   /** The enrolment is being sent. @default false */
   isEnrolling?: boolean;
+  /** Like or unlike the course (optimistic in the app); without it the like toggle is not shown. */
+  onToggleLike?: () => void;
 };
 
 /**
- * A course: breadcrumb (title cut to 15 characters), title, subTitle, the syllabus of 'Video' lessons, the
- * about text, and the side enrolment card ('Enroll For Free' or 'Go to Lessons').
+ * A course: breadcrumb (title cut to 15 characters), title, subTitle, its like toggle with the count, the
+ * syllabus of 'Video' lessons, the about text, and the side enrolment card ('Enroll For Free' or 'Go to Lessons').
  */
-export function CourseDetail({ course, onEnroll, isEnrolling = false }: CourseDetailProps) {
+export function CourseDetail({ course, onEnroll, isEnrolling = false, onToggleLike }: CourseDetailProps) {
   const aboutId = useId();
   if (!course) return <Loader label="Loading course" />;
   const firstLesson = course.syllabus[0];
@@ -42,6 +49,15 @@ export function CourseDetail({ course, onEnroll, isEnrolling = false }: CourseDe
           <header className="flex flex-col gap-2">
             <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{course.title}</h1>
             <p className="text-lg text-muted">{course.subTitle}</p>
+            {onToggleLike && (
+              <LikeToggle
+                className="self-start"
+                isLiked={course.isUserLiked}
+                count={course.totalLikes}
+                subject="this course"
+                onToggle={onToggleLike}
+              />
+            )}
           </header>
           <Syllabus courseId={course._id} lessons={course.syllabus} />
           <section aria-labelledby={aboutId} className="flex flex-col gap-2">

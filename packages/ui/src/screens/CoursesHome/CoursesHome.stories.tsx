@@ -73,3 +73,13 @@ export const SearchesFromTheBox: Story = {
     await expect(args.onSearch).toHaveBeenCalledWith('node');
   },
 };
+
+/** A 30-character username (the longest allowed) must wrap, not push the page sideways on a phone. */
+export const MobileLongUsername: Story = {
+  args: { username: 'a_very_long_username_of_30_chr' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { $api } from '../../../lib/apiClient';
+import { courseQueryOptions } from './getCourse';
 import { lessonQueryOptions } from './getLesson';
 
 interface LikeFields {
@@ -48,4 +49,9 @@ function useToggleLikeOf(key: QueryKey) {
 /** Like toggle of a lesson (the lesson page's About tab). */
 export function useToggleLessonLikeMutation(courseId: string, lessonId: string) {
   return useToggleLikeOf(lessonQueryOptions(courseId, lessonId).queryKey);
+}
+
+/** Like toggle of a course (the course detail page). */
+export function useToggleCourseLikeMutation(courseId: string) {
+  return useToggleLikeOf(courseQueryOptions(courseId).queryKey);
 }

@@ -5,9 +5,10 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { courseQueryOptions } from '../api/getCourse';
 import { useEnrollMutation } from '../api/enrollInCourse';
+import { useToggleCourseLikeMutation } from '../api/toggleLike';
 
 /**
- * /dashboard/courses/{courseId}: the course with its syllabus. 'Enroll For Free' enrols, then opens the first
+ * /dashboard/courses/{courseId}: the course with its syllabus and like toggle (optimistic, rolled back on failure). 'Enroll For Free' enrols, then opens the first
  * lesson; 'Go to Lessons' (already enrolled) opens it at once. A course that cannot be loaded returns to the list
  * (its error is toasted by the query).
  */
@@ -16,6 +17,7 @@ export default function CourseDetailRoute() {
   const navigate = useNavigate();
   const course = useQuery(courseQueryOptions(courseId));
   const enroll = useEnrollMutation();
+  const toggleLike = useToggleCourseLikeMutation(courseId);
 
   useEffect(() => {
     if (course.isError) navigate(paths.dashboard.courses.getHref(), { replace: true });
@@ -33,5 +35,12 @@ export default function CourseDetailRoute() {
     enroll.mutate({ params: { path: { courseId } } }, { onSuccess: openFirstLesson });
   };
 
-  return <CourseDetail course={course.data ?? null} onEnroll={enrollOrOpen} isEnrolling={enroll.isPending} />;
+  return (
+    <CourseDetail
+      course={course.data ?? null}
+      onEnroll={enrollOrOpen}
+      isEnrolling={enroll.isPending}
+      onToggleLike={() => toggleLike.mutate({ params: { path: { id: courseId } } })}
+    />
+  );
 }

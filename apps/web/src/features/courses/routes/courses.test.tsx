@@ -178,6 +178,48 @@ describe('the lesson page', () => {
   });
 });
 
+describe('the course like', () => {
+  it('flips and counts at once, and rolls back with an error when the server refuses', async () => {
+    storeSession();
+    server.use(
+      http.post('/c/likes/{id}', async ({ response }) => {
+        await delay(150);
+        return response.untyped(HttpResponse.json(failWith(500, 'Could not save the like'), { status: 500 }));
+      }),
+    );
+    const { user } = renderApp(`/dashboard/courses/${node._id}`);
+    const likes = node.totalLikes;
+    await user.click(await screen.findByRole('button', { name: `Like this course, ${likes} likes` }));
+    expect(screen.getByRole('button', { name: `Liked this course, ${likes + 1} likes` })).toBeInTheDocument();
+    expect(await screen.findByText('Could not save the like')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: `Like this course, ${likes} likes` }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the course id and keeps the server numbers on success', async () => {
+    storeSession();
+    let likedId: string | undefined;
+    server.use(
+      http.post('/c/likes/{id}', ({ params, response }) => {
+        likedId = params.id;
+        return response(200).json({
+          statusCode: 200,
+          data: { likeStatus: true, totalLikes: 42 },
+          message: 'Liked',
+          success: true,
+        });
+      }),
+    );
+    const { user } = renderApp(`/dashboard/courses/${node._id}`);
+    await user.click(
+      await screen.findByRole('button', { name: `Like this course, ${node.totalLikes} likes` }),
+    );
+    expect(await screen.findByRole('button', { name: 'Liked this course, 42 likes' })).toBeInTheDocument();
+    expect(likedId).toBe(node._id);
+  });
+});
+
 describe('the lesson discussion', () => {
   const openDiscussion = async (user: ReturnType<typeof renderApp>['user']) => {
     await user.click(await screen.findByRole('tab', { name: 'Discussions' }));
