@@ -35,7 +35,9 @@ export function CoursesHome({
   return (
     <div data-slot="courses-home" className="flex flex-col gap-10">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <h1 className="min-w-0 text-2xl font-bold [overflow-wrap:anywhere] sm:text-3xl">Welcome, {username || 'Guest'} to Our Courses</h1>
+        <h1 className="min-w-0 text-2xl font-bold [overflow-wrap:anywhere] sm:text-3xl">
+          Welcome, {username || 'Guest'} to Our Courses
+        </h1>
         <SearchBox onSearch={onSearch} />
       </div>
       {isLoading ? (
