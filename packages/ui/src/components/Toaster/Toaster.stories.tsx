@@ -72,3 +72,16 @@ export const QuickPresetBottomRight: Story = {
     );
   },
 };
+
+export const DefaultStaysForFourSeconds: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Error toast' }));
+    await within(document.body).findByText('Something went wrong');
+    // Past the quick preset's 2000 ms the default toast is still there; it is gone soon after 4000 ms.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await expect(within(document.body).getByText('Something went wrong')).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByText('Something went wrong')).toBeNull(), {
+      timeout: 4000,
+    });
+  },
+};
