@@ -7,7 +7,7 @@ import { expectVisible } from '../support/page-expect';
 import { signInWithStoredSession } from '../support/sign-in';
 import { TEXT } from '../support/spec-texts';
 
-/** The lesson's like toggle; its accessible name carries the state and the count ('Liked this lesson, 1 like'). */
+/** The page's like toggle; its accessible name carries the state and the count ('Liked this lesson, 1 like'). */
 const likeToggle = (page: Page) => page.getByRole('button', { name: /^Liked? .*\d+ likes?$/ }).first();
 
 async function likeState(page: Page) {
@@ -76,6 +76,29 @@ describe('favourites and likes on the lesson page', () => {
 
     const before = await likeState(page);
     expect(before.pressed).toBe(false);
+    await likeToggle(page).click();
+    await expect.poll(() => likeState(page)).toEqual({ pressed: true, count: before.count + 1 });
+    await page.reload();
+    await expect.poll(() => likeState(page)).toEqual({ pressed: true, count: before.count + 1 });
+
+    await likeToggle(page).click();
+    await expect.poll(() => likeState(page)).toEqual({ pressed: false, count: before.count });
+    await page.reload();
+    await expect.poll(() => likeState(page)).toEqual({ pressed: false, count: before.count });
+  });
+});
+
+describe('likes on the course page', () => {
+  journey('the course like toggle counts one per user and survives a reload', async ({ page }) => {
+    const user = await signedUpUser('courselike');
+    const course = await courseByTopic(user.token, 'Git');
+    await signInWithStoredSession(page, user);
+    await page.goto(`/dashboard/courses/${course._id}`);
+    await expectVisible(page.getByRole('heading', { name: course.title }), 'the course page');
+
+    const before = await likeState(page);
+    expect(before.pressed).toBe(false);
+    expect(await likeToggle(page).getAttribute('aria-label')).toMatch(/this course/);
     await likeToggle(page).click();
     await expect.poll(() => likeState(page)).toEqual({ pressed: true, count: before.count + 1 });
     await page.reload();
