@@ -37,6 +37,16 @@ async function pagesToMeasure(origin, sqliteFile) {
   ];
 }
 
+/** A loaded machine now and then makes Chromium miss Lighthouse's own deadlines; one retry, then the error. */
+async function auditWithOneRetry(url, options) {
+  try {
+    return await auditPage(url, options);
+  } catch (error) {
+    console.log(`(retrying after: ${error.message}) `);
+    return auditPage(url, options);
+  }
+}
+
 function verdicts(key, figures, bytes) {
   const routeBudget = budgets.firstLoadGzipKb[key];
   return {
@@ -58,7 +68,17 @@ try {
   const rows = [];
   for (const page of pages) {
     process.stdout.write(`lighthouse: ${page.name} ... `);
-    const lhr = await auditPage(`${api.origin}${page.path}`, { origin: api.origin, session: page.session });
+    let lhr;
+    try {
+      lhr = await auditWithOneRetry(`${api.origin}${page.path}`, {
+        origin: api.origin,
+        session: page.session,
+      });
+    } catch (error) {
+      console.log(`failed: ${error.message}`);
+      rows.push({ key: page.key, name: page.name, path: page.path, error: error.message });
+      continue;
+    }
     const figures = pageFigures(lhr);
     const bytes = await firstLoadBytes(lhr, api.origin);
     const row = { key: page.key, name: page.name, path: page.path, ...figures, bytes };

@@ -55,6 +55,25 @@ export async function auditPage(url, { origin, session }) {
   }
 }
 
+const describeNode = (node) =>
+  node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 160) : null;
+
+/** What the LCP waited for and what moved: the first things to look at when a page misses its budget. */
+function diagnostics(lhr) {
+  const [elementTable, phaseTable] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return {
+    lcpElement: describeNode(elementTable?.items?.[0]?.node),
+    lcpPhasesMs: Object.fromEntries(
+      (phaseTable?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]),
+    ),
+    layoutShifts: shifts.slice(0, 3).map((shift) => ({
+      element: describeNode(shift.node),
+      score: Math.round(shift.score * 1000) / 1000,
+    })),
+  };
+}
+
 export function pageFigures(lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
@@ -67,5 +86,6 @@ export function pageFigures(lhr) {
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     speedIndexMs: Math.round(numeric('speed-index')),
     warnings: lhr.runWarnings,
+    ...diagnostics(lhr),
   };
 }

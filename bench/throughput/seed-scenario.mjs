@@ -104,7 +104,6 @@ export async function seedScenario(origin, sqliteFile) {
     health,
     { ...health, name: 'health, LOG_LEVEL=warn', server: 'quiet' },
     { ...reads[0], name: 'course list (8), LOG_LEVEL=warn', server: 'quiet' },
-    { ...reads[3], name: 'lesson comments, LOG_LEVEL=warn', server: 'quiet' },
   ];
   return {
     reads: reads.map((request) => ({ ...request, kind: 'read' })),
