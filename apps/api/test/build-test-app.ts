@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig, type Env } from '../src/config.js';
@@ -19,6 +19,8 @@ export interface TestAppOptions {
   env?: Env;
   /** Direct config changes after loading (e.g. webDistDir pointing at a fake build). */
   config?: Partial<AppConfig>;
+  /** A logger to capture what the server logs (tests of logging); silent by default. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** Set to run the whole suite against PostgreSQL, e.g. postgres://postgres@127.0.0.1:5432/test. */
@@ -57,7 +59,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     }),
     ...options.config,
   };
-  const app = await buildApp(config, { logger: false, postgresSchema: schema });
+  const app = await buildApp(config, { logger: options.logger ?? false, postgresSchema: schema });
   await app.ready();
   return {
     app,

@@ -99,11 +99,15 @@ const normaliseQuery: preValidationHookHandler = async (request: FastifyRequest)
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** Sends the envelope a handler returns with its status, unless the handler already answered. */
+/**
+ * Sends the envelope a handler returns with its status, unless the handler already answered. `reply.sent` is
+ * the test, not `result === reply`: a Reply is a thenable, so an async handler that returns it resolves to
+ * undefined once the response is written, and comparing would send a second time.
+ */
 function answerWith(handler: AnyHandler) {
   return async function answer(request: FastifyRequest, reply: FastifyReply) {
     const result = await handler(request, reply);
-    if (result === reply) return reply;
+    if (result === reply || reply.sent) return reply;
     const status = isRecord(result) && typeof result.statusCode === 'number' ? result.statusCode : 200;
     return reply.code(status).send(result);
   };
