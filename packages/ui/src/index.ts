@@ -57,6 +57,8 @@ export { Header } from './components/Header';
 export type { HeaderProps } from './components/Header';
 export { NOT_FOUND_TEXT, NotFound } from './components/NotFound';
 export type { NotFoundProps } from './components/NotFound';
+export { PAGE_ERROR_TEXT, PageError } from './components/PageError';
+export type { PageErrorProps } from './components/PageError';
 export { TopicCard, TopicCarousel } from './components/TopicCarousel';
 export type { TopicCardProps, TopicCarouselProps } from './components/TopicCarousel';
 export { TopicOverlay } from './components/TopicOverlay';

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths, LOGIN_PAGE } from '../lib/paths';
 import { GuestOnly, RequireSession } from './guards';
+import { RouteErrorPage } from './RouteErrorPage';
 
 /** Route modules default-export their component; each area is its own chunk, loaded on first visit. */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
@@ -38,6 +39,8 @@ const infoPageRoutes = (
 export const routes: RouteObject[] = [
   {
     lazy: page(() => import('./layouts/RootLayout')),
+    // A page that fails to load or render: words and a reload instead of a developer screen.
+    errorElement: <RouteErrorPage />,
     // Shown while the first page's chunk loads.
     hydrateFallbackElement: <Loader fullScreen label="Loading DevLearn" />,
     children: [
