@@ -5,8 +5,9 @@
 //   npm test                 everything
 //   npm test -- api web      only the stages whose names start with one of these words
 //
-// PostgreSQL: the API suite runs a second time against PostgreSQL when TEST_DATABASE_URL is set
-// (.ci/run sets it when a server answers on 127.0.0.1:5432).
+// PostgreSQL: when TEST_DATABASE_URL is set (.ci/run sets it when a server answers on 127.0.0.1:5432), the API
+// suite runs a second time against it, and so do the end-to-end journeys (in a database of their own, which the
+// e2e setup creates on that server and drops afterwards).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,7 +46,22 @@ const stages = [
   },
   { name: 'web', cwd: 'apps/web', command: ['npx', 'vitest', 'run'], vitest: true },
   { name: 'ui', cwd: 'packages/ui', command: ['npx', 'vitest', 'run'], vitest: true },
-  { name: 'e2e', cwd: 'tests', command: ['npx', 'vitest', 'run'], vitest: true },
+  {
+    name: 'e2e',
+    cwd: 'tests',
+    command: ['npx', 'vitest', 'run'],
+    vitest: true,
+    env: { E2E_DATABASE_URL: '' },
+  },
+  {
+    name: 'e2e-postgres',
+    cwd: 'tests',
+    command: ['npx', 'vitest', 'run'],
+    vitest: true,
+    env: { E2E_DATABASE_URL: pgUrl ?? '' },
+    when: Boolean(pgUrl),
+    skipReason: 'TEST_DATABASE_URL is not set',
+  },
 ];
 
 const only = process.argv.slice(2);
