@@ -71,6 +71,8 @@ export { BlogArticle } from './components/BlogArticle';
 export type { BlogArticleBlog, BlogArticleProps } from './components/BlogArticle';
 export { BlogCard } from './components/BlogCard';
 export type { BlogCardBlog, BlogCardProps } from './components/BlogCard';
+export { BlogGrid } from './components/BlogGrid';
+export type { BlogGridProps } from './components/BlogGrid';
 export { BlogTabs } from './components/BlogTabs';
 export type { BlogTab, BlogTabsProps } from './components/BlogTabs';
 export { COMMENT_MESSAGES, CommentThread } from './components/CommentThread';

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { cn } from '../../lib/cn';
-import { BlogCard, type BlogCardBlog } from '../BlogCard';
-import { Button } from '../Button';
-import { Loader } from '../Loader';
+import type { BlogCardBlog } from '../BlogCard';
+import { BlogGrid } from '../BlogGrid';
 
 /** The three blog lists. */
 export type BlogTab = 'trending' | 'latest' | 'favorites';
@@ -76,30 +75,14 @@ export function BlogTabs({
       </div>
       {TABS.map(({ value }) => (
         <Tabs.Content key={value} value={value} className="flex flex-col gap-6">
-          {isLoading ? (
-            <Loader label="Loading blogs" />
-          ) : error ? (
-            <p role="alert" className="text-danger">
-              {error}
-            </p>
-          ) : blogs.length === 0 ? (
-            <p className="py-10 text-center text-muted">No Blogs here.</p>
-          ) : (
-            <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
-              {blogs.map((blog) => (
-                <li key={blog._id}>
-                  <BlogCard blog={blog} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {!isLoading && !error && hasMore ? (
-            <div className="flex justify-center">
-              <Button variant="outline" onClick={onShowMore} isLoading={isLoadingMore}>
-                Show more
-              </Button>
-            </div>
-          ) : null}
+          <BlogGrid
+            blogs={blogs}
+            hasMore={hasMore}
+            onShowMore={onShowMore}
+            isLoading={isLoading}
+            isLoadingMore={isLoadingMore}
+            error={error}
+          />
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
-import { BlogCard, type BlogCardBlog } from '../../components/BlogCard';
+import type { BlogCardBlog } from '../../components/BlogCard';
+import { BlogGrid } from '../../components/BlogGrid';
 import { Button } from '../../components/Button';
 import { Link } from '../../components/Link';
-import { Loader } from '../../components/Loader';
 import { dashboardPaths } from '../../lib/dashboardPaths';
 
 export type MyBlogsProps = {
@@ -28,7 +28,6 @@ export function MyBlogs({
   isLoadingMore = false,
   error,
 }: MyBlogsProps) {
-  const hasMore = totalBlogs > blogs.length;
   return (
     <div data-slot="my-blogs" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -40,30 +39,15 @@ export function MyBlogs({
           </Link>
         </Button>
       </div>
-      {isLoading ? (
-        <Loader label="Loading your blogs" />
-      ) : error ? (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      ) : blogs.length === 0 ? (
-        <p className="py-10 text-center text-muted">No Blogs here.</p>
-      ) : (
-        <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
-          {blogs.map((blog) => (
-            <li key={blog._id}>
-              <BlogCard blog={blog} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {!isLoading && !error && hasMore ? (
-        <div className="flex justify-center">
-          <Button variant="outline" onClick={onShowMore} isLoading={isLoadingMore}>
-            Show more
-          </Button>
-        </div>
-      ) : null}
+      <BlogGrid
+        blogs={blogs}
+        hasMore={totalBlogs > blogs.length}
+        onShowMore={onShowMore}
+        isLoading={isLoading}
+        isLoadingMore={isLoadingMore}
+        error={error}
+        loadingLabel="Loading your blogs"
+      />
     </div>
   );
 }

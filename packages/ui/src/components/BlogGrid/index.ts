@@ -1,0 +1,2 @@
+export { BlogGrid } from './BlogGrid';
+export type { BlogGridProps } from './BlogGrid';
