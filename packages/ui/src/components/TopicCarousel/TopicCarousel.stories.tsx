@@ -20,6 +20,8 @@ const track = (canvasElement: HTMLElement) => {
 const offsetOf = (list: HTMLElement) => new DOMMatrixReadOnly(getComputedStyle(list).transform).m41;
 // Embla animates with requestAnimationFrame, which a busy test machine slows down: allow it time to settle.
 const settled = { timeout: 5000 };
+// Stepping to an end: the arrow may disable itself between the check and the click, which is then a no-op.
+const stepClick = { pointerEventsCheck: 0 } as const;
 
 export const Desktop: Story = {
   play: async ({ canvasElement }) => {
@@ -82,19 +84,21 @@ export const ArrowsMove300PxAndDisableAtTheEnds: Story = {
     const next = canvas.getByRole('button', { name: 'Next' });
     const list = track(canvasElement);
 
+    // The arrows stay disabled until the carousel has measured itself.
+    await waitFor(() => expect(next).toBeEnabled(), settled);
     await userEvent.click(next);
     await waitFor(() => expect(Math.round(offsetOf(list))).toBe(-300), settled);
     await waitFor(() => expect(previous).toBeEnabled(), settled);
 
     for (let clicks = 0; clicks < 20 && !next.hasAttribute('disabled'); clicks += 1) {
-      await userEvent.click(next);
+      await userEvent.click(next, stepClick);
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     await waitFor(() => expect(next).toBeDisabled(), settled);
     await expect(previous).toBeEnabled();
 
     for (let clicks = 0; clicks < 20 && !previous.hasAttribute('disabled'); clicks += 1) {
-      await userEvent.click(previous);
+      await userEvent.click(previous, stepClick);
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     await waitFor(() => expect(previous).toBeDisabled(), settled);
@@ -120,8 +124,9 @@ export const ClosingTheOverlayBringsItsCardBackIntoView: Story = {
     const canvas = within(canvasElement);
     const next = canvas.getByRole('button', { name: 'Next' });
     const list = track(canvasElement);
+    await waitFor(() => expect(next).toBeEnabled(), settled);
     for (let clicks = 0; clicks < 20 && !next.hasAttribute('disabled'); clicks += 1) {
-      await userEvent.click(next);
+      await userEvent.click(next, stepClick);
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
     await waitFor(() => expect(next).toBeDisabled(), settled);
