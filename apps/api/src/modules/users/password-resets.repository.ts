@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { singleUseTokens } from './single-use-tokens.js';
 
 /** SQL of the forgot-password flow: one OTP per user, then single-use reset tokens (both stored hashed). */
 export function createPasswordResetsRepository(db: Kysely<Database>) {
+  const resetTokens = singleUseTokens(db, 'password_resets');
   return {
     findOtp: (userId: string) =>
       db.selectFrom('password_otps').selectAll().where('user_id', '=', userId).executeTakeFirst(),
@@ -39,31 +41,10 @@ export function createPasswordResetsRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) === 1;
     },
 
-    async insertResetToken(tokenHash: string, userId: string, expiresAt: number): Promise<void> {
-      await db
-        .insertInto('password_resets')
-        .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, used_at: null })
-        .execute();
-    },
+    insertResetToken: resetTokens.insert,
 
     /** Uses a reset token once; returns its user, or null when it is unknown, used or expired. */
-    async consumeResetToken(tokenHash: string, now: number): Promise<string | null> {
-      const row = await db
-        .selectFrom('password_resets')
-        .select('user_id')
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
-      if (!row) return null;
-      const result = await db
-        .updateTable('password_resets')
-        .set({ used_at: now })
-        .where('token_hash', '=', tokenHash)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1 ? row.user_id : null;
-    },
+    consumeResetToken: resetTokens.consume,
   };
 }
 
