@@ -12,7 +12,9 @@ import { contractRoutes } from './contract/contract-routes.js';
 import { createValidatorCompiler } from './contract/request-validation.js';
 import { accountLimitersPlugin, accountRouteSettings } from './auth/rate-limits.js';
 import { databasePlugin } from './db/database-plugin.js';
+import { answerClientError, answerFrameworkError } from './http/client-errors.js';
 import { handleError } from './http/error-handler.js';
+import { rewriteSpecPath } from './http/spec-paths.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { mailPlugin } from './mail/mail-plugin.js';
 import { domainPlugin } from './modules/domain-plugin.js';
@@ -52,6 +54,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // every line of the request and echoed in the x-request-id header.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    // D37: the spec's paths as written (trailing slash or space) and the envelope on pre-routing refusals.
+    rewriteUrl: rewriteSpecPath,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!REQUEST_ID_PATTERN.test(request.id)) request.id = randomUUID();

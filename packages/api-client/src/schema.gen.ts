@@ -225,6 +225,28 @@ export interface paths {
         patch: operations["updateAvatar"];
         trace?: never;
     };
+    "/default-avatars/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The generated avatar of a user without an uploaded one (D39)
+         * @description An SVG of an initial on a colour, made by the server. A user's `avatar.url` points here until they
+         *     upload an image. The file name is the initial and a colour number, so the image never changes and is
+         *     cached for a year.
+         */
+        get: operations["getDefaultAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/google": {
         parameters: {
             query?: never;
@@ -505,7 +527,8 @@ export interface paths {
         /**
          * Publish a blog
          * @description The image must be a JPEG or PNG by content, at most 5 MB, landscape. It is re-encoded and its
-         *     metadata stripped. The HTML content is sanitised to what the editor can produce.
+         *     metadata stripped. The HTML content is sanitised to what the editor can produce; images must be
+         *     pasted ones (PNG or JPEG data URIs): remote images are dropped, so reading a blog never calls a third party.
          */
         post: operations["createBlog"];
         delete?: never;
@@ -592,10 +615,11 @@ export interface components {
         ValidationErrorEnvelope: components["schemas"]["ErrorEnvelope"] & {
             errors: components["schemas"]["FieldError"][];
         };
+        /** @description Written message first (D40), so a client showing the first value shows the message. */
         FieldError: {
+            message: string;
             /** @description The offending field (body property, query or path parameter, or upload field). */
             field: string;
-            message: string;
         };
         Health: {
             /** @constant */
@@ -620,12 +644,19 @@ export interface components {
             /** @example /media/7f3a9c1e0b2d4f6a8c1e3b5d.jpg */
             url: string;
         };
+        /**
+         * @description Always present (D39). Without an uploaded image, `url` is the generated default avatar
+         *     (`/api/v1/default-avatars/{initial}-{colour}.svg`), `_id` is the user's id and `public_id` that file name.
+         */
         Avatar: {
-            /** @example /media/a1b2c3d4e5f60718293a4b5c.png */
+            /**
+             * @example /media/a1b2c3d4e5f60718293a4b5c.png
+             * @example /api/v1/default-avatars/A-3.svg
+             */
             url: string;
             _id: components["schemas"]["ObjectId"];
             /**
-             * @description The stored file's key.
+             * @description The stored file's key, or the default avatar's file name.
              * @example a1b2c3d4e5f60718293a4b5c.png
              */
             public_id: string;
@@ -635,7 +666,11 @@ export interface components {
          *       "_id": "665f1c2ab4d0e3a1f2c3d4e5",
          *       "username": "ada_lovelace",
          *       "email": "ada@example.com",
-         *       "avatar": null,
+         *       "avatar": {
+         *         "url": "/api/v1/default-avatars/A-3.svg",
+         *         "_id": "665f1c2ab4d0e3a1f2c3d4e5",
+         *         "public_id": "A-3.svg"
+         *       },
          *       "firstName": "Ada",
          *       "lastName": "Lovelace",
          *       "phoneNumber": "0123456789",
@@ -656,7 +691,7 @@ export interface components {
              * @example ada@example.com
              */
             email: string;
-            avatar: components["schemas"]["Avatar"] | null;
+            avatar: components["schemas"]["Avatar"];
             /** @example Ada */
             firstName: string;
             /** @example Lovelace */
@@ -734,6 +769,10 @@ export interface components {
             email?: components["schemas"]["Email"];
             phoneNumber?: string;
         };
+        /**
+         * @description A course in a list (catalogue, search, enrolments, favourites). The spec's Course minus `about` and
+         *     `lessonTitles`, which only the course page shows; `syllabus` holds the lesson ids in order (D38).
+         */
         CourseSummary: {
             _id: components["schemas"]["ObjectId"];
             /** @example React.js: Components, Hooks and State */
@@ -743,6 +782,8 @@ export interface components {
             thumbnail: components["schemas"]["ImageRef"];
             /** @example 3 */
             lessonCount: number;
+            /** @description The course's lesson ids in syllabus order. */
+            syllabus: components["schemas"]["ObjectId"][];
         };
         CourseList: {
             courses: components["schemas"]["CourseSummary"][];
@@ -858,7 +899,7 @@ export interface components {
         CommentOwner: {
             _id: components["schemas"]["ObjectId"];
             username: string;
-            avatar: components["schemas"]["ImageRef"] | null;
+            avatar: components["schemas"]["ImageRef"];
         };
         /**
          * @example {
@@ -870,7 +911,9 @@ export interface components {
          *       "owner": {
          *         "_id": "665f1c2ab4d0e3a1f2c3d4e5",
          *         "username": "ada_lovelace",
-         *         "avatar": null
+         *         "avatar": {
+         *           "url": "/api/v1/default-avatars/A-3.svg"
+         *         }
          *       }
          *     }
          */
@@ -889,13 +932,17 @@ export interface components {
             /** @description 1 to 2,000 characters after trimming. */
             comment: string;
         };
-        BlogAuthor: {
+        /** @description The author as a list shows them (no email, see docs/decisions.md, issue 16). */
+        BlogListAuthor: {
             _id: components["schemas"]["ObjectId"];
             username: string;
+        };
+        BlogAuthor: components["schemas"]["BlogListAuthor"] & {
             /** Format: email */
             email: string;
         };
-        BlogSummary: {
+        /** @description What a blog in a list and a blog on its own page share. */
+        BlogFields: {
             _id: components["schemas"]["ObjectId"];
             /** @example What I learned shipping my first Next.js app */
             heading: string;
@@ -905,11 +952,20 @@ export interface components {
             blogImage: components["schemas"]["ImageRef"];
             /** Format: date-time */
             createdAt: string;
-            author: components["schemas"]["BlogAuthor"];
             totalLikes: number;
             isUserLiked: boolean;
         };
+        /** @description A blog in a list (D38). */
+        BlogSummary: components["schemas"]["BlogFields"] & {
+            /**
+             * @description A plain-text excerpt, the first 30 words of the content (the card shows 15); never HTML.
+             * @example Routing The app router maps folders to URLs and every folder can hold a layout
+             */
+            content: string;
+            author: components["schemas"]["BlogListAuthor"];
+        };
         /**
+         * @description A blog on its own page.
          * @example {
          *       "_id": "665f1c2ab4d0e3a1f2c3d601",
          *       "heading": "What I learned shipping my first Next.js app",
@@ -929,9 +985,10 @@ export interface components {
          *       "content": "<h2>Routing</h2><p>The <strong>app</strong> router...</p>"
          *     }
          */
-        Blog: components["schemas"]["BlogSummary"] & {
+        Blog: components["schemas"]["BlogFields"] & {
             /** @description Sanitised HTML. */
             content: string;
+            author: components["schemas"]["BlogAuthor"];
         };
         BlogList: {
             blogs: components["schemas"]["BlogSummary"][];
@@ -1076,8 +1133,8 @@ export interface components {
                  *       "success": false,
                  *       "errors": [
                  *         {
-                 *           "field": "email",
-                 *           "message": "Email is invalid"
+                 *           "message": "Email is invalid",
+                 *           "field": "email"
                  *         }
                  *       ]
                  *     }
@@ -1394,6 +1451,30 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getDefaultAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };

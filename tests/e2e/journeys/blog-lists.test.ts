@@ -111,8 +111,13 @@ describe('blog lists', () => {
     await page.goto(`/dashboard/blogs/${blog._id}`);
     await expectVisible(page.getByRole('heading', { name: blog.heading }), 'the blog');
     expect(await blogLikeToggle(page).getAttribute('aria-label')).toBe('Like this blog, 0 likes');
+    // The toggle answers at once (optimistic); the reload waits for the server to have stored the like.
+    const stored = page.waitForResponse(
+      (r) => r.url().includes('/api/v1/b/likes/') && r.request().method() !== 'GET',
+    );
     await blogLikeToggle(page).click();
     await expect.poll(() => blogLikeToggle(page).getAttribute('aria-label')).toBe('Liked this blog, 1 like');
+    expect((await stored).ok()).toBe(true);
     await page.reload();
     await expect.poll(() => blogLikeToggle(page).getAttribute('aria-label')).toBe('Liked this blog, 1 like');
     expect(await blogLikeToggle(page).getAttribute('aria-pressed')).toBe('true');

@@ -3,12 +3,15 @@ import { unauthorized } from '../http/errors.js';
 import { REFRESH_COOKIE } from '../auth/refresh-cookie.js';
 import type { SecurityRequirement } from './openapi-document.js';
 
+// What a signed-out client that always sends the header writes for "no token" (D40): treated as no header.
+const NO_TOKEN = new Set(['', 'null', 'undefined']);
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const match = /^Bearer\s+(.*)$/i.exec(header);
-  const token = match?.[1]?.trim();
-  return token ? token : undefined;
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(header.trim());
+  const token = match?.[1]?.trim() ?? '';
+  return NO_TOKEN.has(token) ? undefined : token;
 }
 
 /**

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseDialect } from './dialect.js';
 import { initialSchema } from './migrations/001-initial-schema.js';
+import { blogExcerpts } from './migrations/002-blog-excerpts.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
 function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
   return {
     '001-initial-schema': initialSchema(dialect),
+    '002-blog-excerpts': blogExcerpts(),
   };
 }
 

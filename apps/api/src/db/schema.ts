@@ -120,6 +120,8 @@ export interface BlogsTable {
   heading: string;
   sub_heading: string;
   content: string;
+  /** Plain text, the first words of `content` (D38): what blog lists carry. Written with the content. */
+  excerpt: string;
   category: string;
   image_key: string;
   total_likes: number;

@@ -20,8 +20,8 @@ export function created<T>(data: T, message = 'Created'): SuccessEnvelope<T, 201
 }
 
 export interface FieldError {
-  field: string;
   message: string;
+  field: string;
 }
 
 export interface ErrorEnvelope extends Envelope<null> {
@@ -29,6 +29,11 @@ export interface ErrorEnvelope extends Envelope<null> {
   errors?: FieldError[];
 }
 
+/**
+ * Each entry is rebuilt message first (D40): clients that show "the first value" of `errors[0]` show the
+ * message, whichever order the code that found the error wrote it in.
+ */
 export function errorEnvelope(statusCode: number, message: string, errors?: FieldError[]): ErrorEnvelope {
-  return { statusCode, data: null, message, success: false, ...(errors ? { errors } : {}) };
+  const entries = errors?.map((error) => ({ message: error.message, field: error.field }));
+  return { statusCode, data: null, message, success: false, ...(entries ? { errors: entries } : {}) };
 }

@@ -58,10 +58,23 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   return send(reply, 500, errorEnvelope(500, GENERIC_MESSAGE));
 }
 
+const ROUTABLE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The methods that have a route at this path (empty when the path itself is unknown). */
+function allowedMethods(request: FastifyRequest, path: string): string[] {
+  return ROUTABLE_METHODS.filter((method) => request.server.findRoute({ method, url: path }) !== null);
+}
+
+/**
+ * No route for this method and path: a 405 with `Allow` when the path exists with other methods (D37),
+ * otherwise a 404. Both in the envelope.
+ */
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return send(
-    reply,
-    404,
-    errorEnvelope(404, `Route ${request.method} ${request.url.split('?')[0]} not found`),
-  );
+  const path = request.url.split('?')[0] ?? '/';
+  const allowed = allowedMethods(request, path);
+  if (allowed.length > 0) {
+    reply.header('allow', allowed.join(', '));
+    return send(reply, 405, errorEnvelope(405, `Method ${request.method} is not allowed on ${path}`));
+  }
+  return send(reply, 404, errorEnvelope(404, `Route ${request.method} ${path} not found`));
 }

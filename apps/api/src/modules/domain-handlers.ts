@@ -1,3 +1,4 @@
+import { defaultAvatarHandlers } from '../media/default-avatar.handlers.js';
 import { mediaHandlers } from '../media/media.handlers.js';
 import { blogsHandlers } from './blogs/blogs.handlers.js';
 import { commentsHandlers } from './comments/comments.handlers.js';
@@ -20,4 +21,5 @@ export const domainHandlers = {
   ...commentsHandlers,
   ...blogsHandlers,
   ...mediaHandlers,
+  ...defaultAvatarHandlers,
 };

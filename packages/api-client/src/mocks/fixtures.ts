@@ -4,11 +4,18 @@ import type { Schemas } from '../schemas';
 const hex = (n: number) => n.toString(16).padStart(24, '0');
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9, 30)).toISOString();
 
+/** The avatar the server gives a user without an uploaded one (D39): their initial on a colour. */
+const defaultAvatar = (id: string, file: string): Schemas['Avatar'] => ({
+  url: `/api/v1/default-avatars/${file}`,
+  _id: id,
+  public_id: file,
+});
+
 export const userFixture: Schemas['User'] = {
   _id: hex(1),
   username: 'ada_lovelace',
   email: 'ada@example.com',
-  avatar: null,
+  avatar: defaultAvatar(hex(1), 'A-1.svg'),
   firstName: 'Ada',
   lastName: 'Lovelace',
   phoneNumber: '0123456789',
@@ -23,6 +30,7 @@ export const otherUserFixture: Schemas['User'] = {
   _id: hex(2),
   username: 'grace_hopper',
   email: 'grace@example.com',
+  avatar: defaultAvatar(hex(2), 'G-2.svg'),
   firstName: 'Grace',
   lastName: 'Hopper',
   favorites: [],
@@ -86,7 +94,14 @@ export const coursesFixture: Schemas['Course'][] = topics.map(([, title, subTitl
 });
 
 export const courseSummariesFixture: Schemas['CourseSummary'][] = coursesFixture.map(
-  ({ _id, title, subTitle, thumbnail, lessonCount }) => ({ _id, title, subTitle, thumbnail, lessonCount }),
+  ({ _id, title, subTitle, thumbnail, lessonCount, syllabus }) => ({
+    _id,
+    title,
+    subTitle,
+    thumbnail,
+    lessonCount,
+    syllabus: syllabus.map((lesson) => lesson._id),
+  }),
 );
 
 export const lessonFixture = (course: Schemas['Course'], lessonIndex = 0): Schemas['Lesson'] => {
@@ -110,7 +125,7 @@ export const commentsFixture: Schemas['Comment'][] = [
     comment: 'Why does the effect run twice in development?',
     createdAt: at(3),
     updatedAt: at(3),
-    owner: { _id: userFixture._id, username: userFixture.username, avatar: null },
+    owner: { _id: userFixture._id, username: userFixture.username, avatar: { url: userFixture.avatar.url } },
   },
   {
     _id: hex(0x301),
@@ -118,7 +133,11 @@ export const commentsFixture: Schemas['Comment'][] = [
     comment: 'Strict mode mounts components twice to surface missing clean-ups.',
     createdAt: at(4),
     updatedAt: at(5),
-    owner: { _id: otherUserFixture._id, username: otherUserFixture.username, avatar: null },
+    owner: {
+      _id: otherUserFixture._id,
+      username: otherUserFixture.username,
+      avatar: { url: otherUserFixture.avatar.url },
+    },
   },
 ];
 
@@ -141,8 +160,13 @@ export const blogsFixture: Schemas['Blog'][] = Array.from({ length: 8 }, (_, i) 
   content: '<h2>What I learned</h2><p>Ship <strong>small</strong> pieces and read the docs.</p>',
 }));
 
+/** Lists carry a plain-text excerpt as `content` and the author without email (D38, issue 16). */
 export const blogSummariesFixture: Schemas['BlogSummary'][] = blogsFixture.map(
-  ({ content: _content, ...summary }) => summary,
+  ({ author: { email: _email, ...author }, ...blog }) => ({
+    ...blog,
+    author,
+    content: 'What I learned Ship small pieces and read the docs.',
+  }),
 );
 
 export const profileFixture: Schemas['Profile'] = {

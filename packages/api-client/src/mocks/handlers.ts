@@ -72,6 +72,15 @@ export const handlers = [
       ),
     ),
   ),
+  // D39: the server draws a default avatar; the mock draws a plain circle so images load in stories.
+  http.get('/default-avatars/{file}', ({ response }) =>
+    response.untyped(
+      new Response(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#4338ca"/></svg>',
+        { headers: { 'content-type': 'image/svg+xml' } },
+      ),
+    ),
+  ),
   http.get('/users/enrollment', ({ response }) =>
     response(200).json(
       envelope({
@@ -162,7 +171,11 @@ export const handlers = [
       comment,
       createdAt: now,
       updatedAt: now,
-      owner: { _id: userFixture._id, username: userFixture.username, avatar: null },
+      owner: {
+        _id: userFixture._id,
+        username: userFixture.username,
+        avatar: { url: userFixture.avatar.url },
+      },
     };
     return response(201).json(envelope(created, 'Comment added', 201));
   }),

@@ -6,21 +6,29 @@ import type { BlogSummaryRow } from './blogs.repository.js';
 type BlogSummary = components['schemas']['BlogSummary'];
 type Blog = components['schemas']['Blog'];
 
+/** A blog in a list: the stored plain-text excerpt as `content` (D38), the author without email (issue 16). */
 export function toBlogSummary(row: BlogSummaryRow): BlogSummary {
   return {
     _id: row.id,
     heading: row.heading,
     subHeading: row.sub_heading,
+    content: row.excerpt,
     blogCategory: row.category,
     blogImage: { url: publicMediaUrl(row.image_key) },
     createdAt: toIsoDate(row.created_at),
-    author: { _id: row.author_id, username: row.author_username, email: row.author_email },
+    author: { _id: row.author_id, username: row.author_username },
     totalLikes: Number(row.total_likes),
     // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
     isUserLiked: Boolean(Number(row.is_liked)),
   };
 }
 
-export function toBlog(row: BlogSummaryRow & { content: string }): Blog {
-  return { ...toBlogSummary(row), content: row.content };
+/** A blog on its own page: the full HTML and the author's email, as the spec's blog page shows them. */
+export function toBlog(row: BlogSummaryRow & { content: string; author_email: string }): Blog {
+  const summary = toBlogSummary(row);
+  return {
+    ...summary,
+    content: row.content,
+    author: { ...summary.author, email: row.author_email },
+  };
 }

@@ -7,6 +7,8 @@ export interface NewBlog {
   heading: string;
   subHeading: string;
   content: string;
+  /** blogExcerpt(content): what lists show (D38). */
+  excerpt: string;
   category: string;
   imageKey: string;
   createdAt: number;
@@ -19,17 +21,19 @@ export interface BlogPage {
 
 type BlogsScope = ExpressionBuilder<Database & { author: Database['users'] }, 'blogs' | 'author'>;
 
+// A list row carries the stored excerpt, never the HTML, and not the author's email (issue 16: lists would
+// otherwise hand every reader the address of every author).
 const SUMMARY_COLUMNS = [
   'blogs.id',
   'blogs.heading',
   'blogs.sub_heading',
+  'blogs.excerpt',
   'blogs.category',
   'blogs.image_key',
   'blogs.total_likes',
   'blogs.created_at',
   'blogs.author_id',
   'author.username as author_username',
-  'author.email as author_email',
 ] as const;
 
 /** Whether `viewerId` likes the blog of the current row (always false for nobody). */
@@ -71,6 +75,7 @@ export function createBlogsRepository(db: Kysely<Database>) {
           heading: blog.heading,
           sub_heading: blog.subHeading,
           content: blog.content,
+          excerpt: blog.excerpt,
           category: blog.category,
           image_key: blog.imageKey,
           total_likes: 0,
@@ -80,7 +85,10 @@ export function createBlogsRepository(db: Kysely<Database>) {
     },
 
     findWithAuthor(blogId: string, viewerId: string) {
-      return summaries(viewerId).select('blogs.content').where('blogs.id', '=', blogId).executeTakeFirst();
+      return summaries(viewerId)
+        .select(['blogs.content', 'author.email as author_email'])
+        .where('blogs.id', '=', blogId)
+        .executeTakeFirst();
     },
 
     findOwner(blogId: string) {

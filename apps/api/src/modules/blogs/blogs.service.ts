@@ -3,6 +3,7 @@ import { newId } from '../../db/ids.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { MediaStore } from '../../media/media-store.js';
 import { storeUploadedImage } from '../../media/stored-image.js';
+import { blogExcerpt } from './blog-excerpt.js';
 import type { BlogDraft } from './blog-form.js';
 import { BLOG_MESSAGES, TRENDING_WINDOW_MS } from './blog-limits.js';
 import { toBlog, toBlogSummary } from './blog-presenter.js';
@@ -41,6 +42,7 @@ export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaS
           heading: draft.heading,
           subHeading: draft.subHeading,
           content: draft.content,
+          excerpt: blogExcerpt(draft.content),
           category: draft.blogCategory,
           imageKey: image.key,
           createdAt: now(),

@@ -28,10 +28,23 @@ describe('sanitizeBlogHtml keeps what the editor produces', () => {
     }
   });
 
-  it('keeps https images and base64 PNG/JPEG images', () => {
+  it('keeps base64 PNG/JPEG images, the only images the editor makes', () => {
     const png = '<img src="data:image/png;base64,iVBORw0KGgo=" />';
-    const https = '<img src="https://example.com/a.jpg" />';
-    expect(sanitizeBlogHtml(png + https)).toBe(png + https);
+    const jpeg = '<img src="data:image/jpeg;base64,/9j/4AAQ" alt="photo" />';
+    expect(sanitizeBlogHtml(`<p>a</p>${png}${jpeg}`)).toBe(`<p>a</p>${png}${jpeg}`);
+  });
+
+  it('drops remote images, so no third party learns who reads a blog (issue 16)', () => {
+    for (const src of [
+      'https://tracker.example/pixel.gif?reader=1',
+      'http://example.com/a.jpg',
+      '//cdn.example/a.png',
+      '/media/0123456789abcdef01234567.jpg',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+    ]) {
+      expect(sanitizeBlogHtml(`<p>text</p><img src="${src}" />`), src).toBe('<p>text</p>');
+    }
+    expect(sanitizeBlogHtml('<p>a<img src="https://tracker.example/p.gif">b</p>')).toBe('<p>ab</p>');
   });
 });
 

@@ -3,8 +3,10 @@ import sanitizeHtml from 'sanitize-html';
 // Exactly what the blog editor (react-quill-new with the toolbar of spec section 2: headers 1-2, bold, italic,
 // underline, strike, blockquote, lists, indent, link, image, clean) can produce, and nothing else (D21).
 // Quill's semantic HTML: <p>/<h1>/<h2>/<blockquote> blocks, <strong>/<em>/<u>/<s> marks, <ol>/<ul>/<li>
-// lists, indents as `ql-indent-N` classes, links with target/rel, images as http(s) URLs or pasted
-// base64 PNG/JPEG data URIs (the editor accepts png and jpeg only).
+// lists, indents as `ql-indent-N` classes, links with target/rel, images as pasted base64 PNG/JPEG data URIs
+// (the editor accepts png and jpeg only). Remote images are dropped (issue 16): an <img> pointing at another
+// server would let its owner see every reader of the blog (address, time, browser) and change the picture
+// after publication.
 
 const INDENT_CLASSES = Array.from({ length: 8 }, (_, index) => `ql-indent-${index + 1}`);
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel', 'sms'];
@@ -20,7 +22,7 @@ const EDITOR_ALLOW_LIST: sanitizeHtml.IOptions = {
   allowedClasses: { p: INDENT_CLASSES, h1: INDENT_CLASSES, h2: INDENT_CLASSES, li: INDENT_CLASSES },
   allowedStyles: {},
   allowedSchemes: LINK_SCHEMES,
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesByTag: { img: ['data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // Elements whose text is code or chrome, not prose: drop them with everything inside.
@@ -57,12 +59,8 @@ const EDITOR_ALLOW_LIST: sanitizeHtml.IOptions = {
       };
     },
   },
-  // A data URI image must really be a base64 PNG or JPEG; an image without a source is dropped.
-  exclusiveFilter: (frame) => {
-    if (frame.tag !== 'img') return false;
-    const src = frame.attribs.src ?? '';
-    return src === '' || (src.startsWith('data:') && !IMAGE_DATA_URI.test(src));
-  },
+  // An image must be a base64 PNG or JPEG data URI; any other (remote, relative, none) is dropped.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_DATA_URI.test(frame.attribs.src ?? ''),
 };
 
 /** The blog's HTML reduced to what the editor can produce; scripts, handlers, styles and iframes never survive. */

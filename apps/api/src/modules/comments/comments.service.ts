@@ -1,6 +1,7 @@
 import type { components } from '@devlearn/api-client/contract';
 import { newId } from '../../db/ids.js';
 import { forbidden, invalidField, notFound } from '../../http/errors.js';
+import { defaultAvatarOf } from '../../media/default-avatar.js';
 import { publicMediaUrl } from '../../media/media-url.js';
 import { toIsoDate } from '../courses/course-presenter.js';
 import type { EnrollmentsRepository } from '../enrollments/enrollments.repository.js';
@@ -34,7 +35,11 @@ function toComment(row: CommentRow): Comment {
     owner: {
       _id: row.user_id,
       username: row.owner_username,
-      avatar: row.owner_avatar_key ? { url: publicMediaUrl(row.owner_avatar_key) } : null,
+      avatar: {
+        url: row.owner_avatar_key
+          ? publicMediaUrl(row.owner_avatar_key)
+          : defaultAvatarOf({ id: row.user_id, username: row.owner_username }).url,
+      },
     },
   };
 }

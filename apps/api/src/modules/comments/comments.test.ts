@@ -60,7 +60,11 @@ describe('POST /c/comments/{id} (addComment)', () => {
       comment: 'Why does the effect run twice?',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
-      owner: { _id: learner.id, username: learner.username, avatar: null },
+      owner: {
+        _id: learner.id,
+        username: learner.username,
+        avatar: { url: expect.stringMatching(/^\/api\/v1\/default-avatars\/[A-Z0-9]-[0-9]{1,2}\.svg$/) },
+      },
     });
   });
 

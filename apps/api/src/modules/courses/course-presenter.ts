@@ -20,14 +20,25 @@ export const COURSE_SUMMARY_COLUMNS = [
   'courses.lesson_count',
 ] as const;
 
-export function toCourseSummary(row: CourseSummaryRow): CourseSummary {
+/** A course card or row; `syllabus` is its lesson ids in order (D38), from `lessonIdsOf` for the whole page. */
+export function toCourseSummary(row: CourseSummaryRow, syllabus: string[]): CourseSummary {
   return {
     _id: row.id,
     title: row.title,
     subTitle: row.sub_title,
     thumbnail: { url: publicMediaUrl(row.thumbnail_key) },
     lessonCount: Number(row.lesson_count),
+    syllabus,
   };
+}
+
+/** Every row of a list as a summary, with the syllabi fetched in one query for the whole page. */
+export async function toCourseSummaries<R extends CourseSummaryRow>(
+  rows: R[],
+  lessonIdsOf: (courseIds: string[]) => Promise<Map<string, string[]>>,
+): Promise<Array<{ row: R; summary: CourseSummary }>> {
+  const syllabi = await lessonIdsOf(rows.map((row) => row.id));
+  return rows.map((row) => ({ row, summary: toCourseSummary(row, syllabi.get(row.id) ?? []) }));
 }
 
 export function toIsoDate(epochMs: number): string {

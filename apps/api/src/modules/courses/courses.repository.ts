@@ -44,6 +44,21 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
         .execute();
     },
 
+    /** The lesson ids of several courses in syllabus order, in one query (a list page's syllabi, D38). */
+    async lessonIdsOf(courseIds: string[]): Promise<Map<string, string[]>> {
+      const syllabi = new Map<string, string[]>(courseIds.map((id) => [id, []]));
+      if (courseIds.length === 0) return syllabi;
+      const rows = await db
+        .selectFrom('lessons')
+        .select(['course_id', 'id'])
+        .where('course_id', 'in', [...new Set(courseIds)])
+        .orderBy('course_id')
+        .orderBy('position')
+        .execute();
+      for (const row of rows) syllabi.get(row.course_id)?.push(row.id);
+      return syllabi;
+    },
+
     /** Courses whose search document has every term as a word prefix, most relevant first (D16). */
     search(terms: string[], limit: number): Promise<CourseSummaryRow[]> {
       if (dialect === 'sqlite') {

@@ -45,7 +45,12 @@ describe('GET /courses (listCourses)', () => {
       subTitle: expect.any(String),
       thumbnail: { url: expect.stringMatching(/^\/media\/[a-f0-9]{24}\.jpg$/) },
       lessonCount: 4,
+      syllabus: expect.any(Array),
     });
+    // D38: the lesson ids in syllabus order, the same the course page lists.
+    const course = (await get(`/courses/${data.courses[0]._id}`)).json().data;
+    expect(data.courses[0].syllabus).toEqual(course.syllabus.map((lesson: { _id: string }) => lesson._id));
+    expect(data.courses[0].syllabus).toHaveLength(4);
   });
 
   it('pages with page and limit', async () => {

@@ -32,7 +32,11 @@ describe('POST /users/register', () => {
       data: {
         username: 'ada_lovelace',
         email: 'ada@example.com',
-        avatar: null,
+        avatar: {
+          url: expect.stringMatching(/^\/api\/v1\/default-avatars\/A-[0-9]{1,2}\.svg$/),
+          _id: body.data._id,
+          public_id: expect.stringMatching(/^A-[0-9]{1,2}\.svg$/),
+        },
         firstName: '',
         lastName: '',
         phoneNumber: '',

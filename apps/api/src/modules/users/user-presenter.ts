@@ -1,4 +1,5 @@
 import type { components } from '@devlearn/api-client/contract';
+import { defaultAvatarOf } from '../../media/default-avatar.js';
 import type { UserRow } from './users.repository.js';
 
 export type UserResponse = components['schemas']['User'];
@@ -10,6 +11,16 @@ export function avatarOf(row: Pick<UserRow, 'avatar_key' | 'avatar_id'>): Avatar
   return { url: `/media/${row.avatar_key}`, _id: row.avatar_id, public_id: row.avatar_key };
 }
 
+/** D39: always an avatar; without an uploaded one, the generated default (the initial on a colour). */
+export function userAvatarOf(
+  row: Pick<UserRow, 'id' | 'username' | 'avatar_key' | 'avatar_id'>,
+): AvatarResponse {
+  const stored = avatarOf(row);
+  if (stored) return stored;
+  const fallback = defaultAvatarOf(row);
+  return { url: fallback.url, _id: row.id, public_id: fallback.file };
+}
+
 export function toUserResponse(
   row: UserRow,
   lists: { favorites: string[]; enrollments: string[] },
@@ -18,7 +29,7 @@ export function toUserResponse(
     _id: row.id,
     username: row.username,
     email: row.email,
-    avatar: avatarOf(row),
+    avatar: userAvatarOf(row),
     firstName: row.first_name,
     lastName: row.last_name,
     phoneNumber: row.phone_number,
