@@ -1,5 +1,5 @@
 // Fails when a derived file is stale:
-// - packages/api-client/src/schema.gen.ts is not what openapi.yaml generates today;
+// - packages/api-client/src/schema.gen.ts or rules.gen.{js,d.ts} is not what openapi.yaml generates today;
 // - docs/spec/*.md differ from the shared specification beside the repository (../shared/spec), when it is there.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -17,6 +17,18 @@ if (readFileSync(committed, 'utf8') !== readFileSync(fresh, 'utf8')) {
 } else {
   console.log(`${committed} matches openapi.yaml.`);
 }
+
+// The rules module (limits, patterns and messages) that the server, the forms and the web app import.
+const rulesDir = mkdtempSync(join(tmpdir(), 'devlearn-rules-'));
+execFileSync('node', ['packages/api-client/scripts/generate-rules.mjs', rulesDir], { stdio: 'ignore' });
+for (const name of ['rules.gen.js', 'rules.gen.d.ts']) {
+  const path = join('packages/api-client/src', name);
+  if (!existsSync(path) || readFileSync(path, 'utf8') !== readFileSync(join(rulesDir, name), 'utf8')) {
+    console.error(`${path} is stale: run \`npm run generate\` and commit the result.`);
+    stale = true;
+  }
+}
+if (!stale) console.log('packages/api-client/src/rules.gen.{js,d.ts} match openapi.yaml.');
 
 // The spec travels with the repository so every "D14" and "spec section N" in the code resolves for a newcomer.
 const sharedSpec = join('..', 'shared', 'spec');

@@ -1,4 +1,5 @@
 // The account constants of decisions D8-D13, in one place.
+import { rules } from '@devlearn/api-client/rules';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -9,7 +10,7 @@ export const VERIFICATION_LINK_TTL_MS = DAY_MS;
 /** D10: refresh tokens last 30 days and are rotated on every use. */
 export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
 /** D12: the OTP is 6 digits, valid 10 minutes, dead after 5 wrong tries, at most one a minute. */
-export const OTP_DIGITS = 6;
+export const OTP_DIGITS = rules.VerifyOtpBody.otp.maxLength;
 export const OTP_TTL_MS = 10 * MINUTE_MS;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_INTERVAL_MS = MINUTE_MS;

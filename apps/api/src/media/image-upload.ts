@@ -1,12 +1,13 @@
+import { rules } from '@devlearn/api-client/rules';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from './media-limits.js';
 
-/** The product's own texts for a refused image (spec section 5). */
+/** The product's own texts for a refused image (spec section 5), from the contract's `x-messages`. */
 export const IMAGE_MESSAGES = {
-  tooLarge: 'File size is too large',
-  unsupportedType: 'Unsupported file type',
-  notLandscape: 'Image must be landscape.',
+  tooLarge: rules.BlogCreate.blogImage.messages.maxBytes,
+  unsupportedType: rules.BlogCreate.blogImage.messages.mediaType,
+  notLandscape: rules.BlogCreate.blogImage.messages.landscape,
   unreadable: 'Error validating image dimensions.',
 } as const;
 

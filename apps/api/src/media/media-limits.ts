@@ -1,7 +1,8 @@
 // The spec's upload and media constants, in one place (spec section 9, decisions D15, D20, D25, D26).
+import { rules } from '@devlearn/api-client/rules';
 
-/** Blog images and avatars: at most 5 MB (spec section 9). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Blog images and avatars: at most 5 MB (spec section 9), as the contract's `x-max-bytes` says. */
+export const MAX_IMAGE_BYTES = rules.BlogCreate.blogImage.maxBytes;
 
 /** How long a lesson's signed video link stays valid: long enough to watch a lesson, short enough to leak little. */
 export const VIDEO_LINK_TTL_SECONDS = 6 * 60 * 60;

@@ -1,3 +1,5 @@
+import { rules } from '@devlearn/api-client/rules';
+
 /**
  * The spec's own texts that the app (not a UI screen) shows: toasts of spec section 8 and the auth pages'
  * messages. Form field messages live with the form schemas in @devlearn/ui.
@@ -23,7 +25,7 @@ export const MESSAGES = {
   blogCreated: 'Blog created successfully!',
   reportSent: 'Report sent successfully',
   // inputs the app checks itself
-  emptySearch: 'Please enter a search query',
+  emptySearch: rules.searchCourses.query.messages.required,
   // failures with a fixed text
   commentDeleteFailed: 'Failed to delete comment',
 } as const;

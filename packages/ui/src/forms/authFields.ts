@@ -1,28 +1,34 @@
+import { rules } from '@devlearn/api-client/rules';
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../lib/constants';
 
-/** Upper limits of decision D8, mirrored from the contract so a form refuses what the server would refuse. */
-export const AUTH_FIELD_LIMITS = { passwordMax: 128, usernameMax: 30 } as const;
+/** Upper limits of decision D8, from the contract, so a form refuses what the server would refuse. */
+export const AUTH_FIELD_LIMITS = {
+  passwordMax: rules.Password.maxLength,
+  usernameMax: rules.Username.maxLength,
+} as const;
 
-/** The spec's section 5 texts, and the contract's where the spec has none (maximum lengths, username characters). */
+const reset = rules.ResetPasswordBody;
+
+/** The spec's section 5 texts, from the contract's `x-messages`; the last ones are the screens' own. */
 export const AUTH_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  passwordTooLong: `Password must be at most ${AUTH_FIELD_LIMITS.passwordMax} characters long`,
-  usernameRequired: 'Username is required',
-  usernameTooShort: `Username must be at least ${USERNAME_MIN_LENGTH} characters long`,
-  usernameTooLong: `Username must be at most ${AUTH_FIELD_LIMITS.usernameMax} characters long`,
-  usernameCharacters: 'Username may contain only letters, digits, _ and .',
-  otpRequired: 'Please enter the OTP.',
+  emailRequired: rules.Email.messages.required,
+  emailInvalid: rules.Email.messages.format,
+  passwordRequired: rules.Password.messages.required,
+  passwordTooShort: rules.Password.messages.minLength,
+  passwordTooLong: rules.Password.messages.maxLength,
+  usernameRequired: rules.Username.messages.required,
+  usernameTooShort: rules.Username.messages.minLength,
+  usernameTooLong: rules.Username.messages.maxLength,
+  usernameCharacters: rules.Username.messages.pattern,
+  otpRequired: rules.VerifyOtpBody.otp.messages.required,
+  newPasswordRequired: reset.newPassword.messages.required,
+  newPasswordTooShort: reset.newPassword.messages.minLength,
+  newPasswordTooLong: reset.newPassword.messages.maxLength,
+  confirmPasswordRequired: reset.confirmPassword.messages.required,
+  confirmPasswordTooShort: reset.confirmPassword.messages.minLength,
+  confirmPasswordTooLong: reset.confirmPassword.messages.maxLength,
   otpInvalid: 'Invalid OTP. Please try again.',
-  newPasswordRequired: 'New Password is required',
-  newPasswordTooShort: `New Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  newPasswordTooLong: `New Password must be at most ${AUTH_FIELD_LIMITS.passwordMax} characters long`,
-  confirmPasswordRequired: 'Confirm Password is required',
-  confirmPasswordTooShort: `Confirm Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
-  confirmPasswordTooLong: `Confirm Password must be at most ${AUTH_FIELD_LIMITS.passwordMax} characters long`,
   passwordsMustMatch: 'Passwords must match',
 } as const;
 

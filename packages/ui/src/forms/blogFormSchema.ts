@@ -1,29 +1,32 @@
+import { rules } from '@devlearn/api-client/rules';
 import { z } from 'zod';
 import { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_TYPES } from '../lib/constants';
 import { isLandscape, readImageDimensions } from '../lib/imageDimensions';
 import { isRichTextBlank } from '../lib/richTextContent';
 
-/** Limits of decision D21, mirrored from the contract so the form refuses what the server would refuse. */
+const blog = rules.BlogCreate;
+
+/** Limits of decision D21, from the contract, so the form refuses what the server would refuse. */
 export const BLOG_FIELD_LIMITS = {
-  heading: 150,
-  subHeading: 5000,
-  blogCategory: 50,
-  contentBytes: 200 * 1024,
+  heading: blog.heading.maxLength,
+  subHeading: blog.subHeading.maxLength,
+  blogCategory: blog.blogCategory.maxLength,
+  contentBytes: blog.content.maxLength,
 } as const;
 
 export const BLOG_FORM_MESSAGES = {
-  headingRequired: 'Heading is required',
-  headingTooLong: 'Heading must be at most 150 characters long',
-  subHeadingRequired: 'Subheading is required',
-  subHeadingTooLong: 'Subheading must be at most 5000 characters long',
-  contentRequired: 'Content is required',
-  contentTooLong: 'Content must be at most 200 KB',
-  categoryRequired: 'Category is required',
-  categoryTooLong: 'Category must be at most 50 characters long',
-  imageRequired: 'Image is required',
-  imageTooLarge: 'File size is too large',
-  imageUnsupported: 'Unsupported file type',
-  imageNotLandscape: 'Image must be landscape.',
+  headingRequired: blog.heading.messages.required,
+  headingTooLong: blog.heading.messages.maxLength,
+  subHeadingRequired: blog.subHeading.messages.required,
+  subHeadingTooLong: blog.subHeading.messages.maxLength,
+  contentRequired: blog.content.messages.required,
+  contentTooLong: blog.content.messages.maxLength,
+  categoryRequired: blog.blogCategory.messages.required,
+  categoryTooLong: blog.blogCategory.messages.maxLength,
+  imageRequired: blog.blogImage.messages.required,
+  imageTooLarge: blog.blogImage.messages.maxBytes,
+  imageUnsupported: blog.blogImage.messages.mediaType,
+  imageNotLandscape: blog.blogImage.messages.landscape,
   imageUnreadable: 'Error validating image dimensions.',
 } as const;
 

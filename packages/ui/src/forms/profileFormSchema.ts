@@ -1,18 +1,22 @@
+import { rules } from '@devlearn/api-client/rules';
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, PHONE_NUMBER_LENGTH } from '../lib/constants';
 
+const profile = rules.ProfileUpdate;
+
+/** The contract's messages for ProfileUpdate. */
 export const PROFILE_FORM_MESSAGES = {
-  firstNameTooShort: 'First name must be at least 2 characters long',
-  firstNameTooLong: 'First name must be at most 50 characters long',
-  lastNameTooShort: 'Last name must be at least 2 characters long',
-  lastNameTooLong: 'Last name must be at most 50 characters long',
-  emailInvalid: 'Email is invalid',
-  phoneInvalid: 'Phone number must be exactly 10 digits',
-  nothingToUpdate: 'At least one field must be updated',
+  firstNameTooShort: profile.firstName.messages.minLength,
+  firstNameTooLong: profile.firstName.messages.maxLength,
+  lastNameTooShort: profile.lastName.messages.minLength,
+  lastNameTooLong: profile.lastName.messages.maxLength,
+  emailInvalid: rules.Email.messages.format,
+  phoneInvalid: profile.phoneNumber.messages.pattern,
+  nothingToUpdate: profile.messages.minProperties,
 } as const;
 
 /** Upper bound of the contract's ProfileUpdate names. */
-const NAME_MAX_LENGTH = 50;
+const NAME_MAX_LENGTH = profile.firstName.maxLength;
 
 const m = PROFILE_FORM_MESSAGES;
 

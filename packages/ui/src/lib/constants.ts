@@ -1,5 +1,7 @@
+import { rules } from '@devlearn/api-client/rules';
+
 /**
- * Every number of the product spec (section 9) in one place. Components import from here instead of
+ * Every number of the product spec (section 9) in one place; the ones the contract holds come from it. Components import from here instead of
  * repeating magic numbers, so a change to the spec is a one-line change.
  */
 
@@ -15,16 +17,16 @@ export const LIKES_PAGE_SIZE = 6;
 /** An enrolment is valid this many days ('365 Days Validity'). */
 export const COURSE_VALIDITY_DAYS = 365;
 
-/** Form limits. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const USERNAME_MIN_LENGTH = 4;
-export const OTP_LENGTH = 6;
+/** Form limits (openapi.yaml). */
+export const PASSWORD_MIN_LENGTH = rules.Password.minLength;
+export const USERNAME_MIN_LENGTH = rules.Username.minLength;
+export const OTP_LENGTH = rules.VerifyOtpBody.otp.maxLength;
 export const PHONE_NUMBER_LENGTH = 10;
-export const NAME_MIN_LENGTH = 2;
+export const NAME_MIN_LENGTH = rules.ProfileUpdate.firstName.minLength;
 
-/** Blog image upload limits. */
-export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const BLOG_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+/** Blog image upload limits (openapi.yaml). */
+export const BLOG_IMAGE_MAX_BYTES = rules.BlogCreate.blogImage.maxBytes;
+export const BLOG_IMAGE_TYPES = rules.BlogCreate.blogImage.mediaTypes;
 
 /** Text cuts. */
 export const COURSE_CARD_TITLE_MAX_CHARS = 55;

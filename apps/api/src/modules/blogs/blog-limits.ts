@@ -1,4 +1,5 @@
 // The blog rules of spec sections 5 and 9 and decisions D20-D22, in one place.
+import { rules } from '@devlearn/api-client/rules';
 
 /** Blog lists page 6 at a time (spec section 9); the contract allows up to 50. */
 export const BLOG_PAGE_SIZE = 6;
@@ -6,24 +7,27 @@ export const BLOG_PAGE_SIZE = 6;
 /** Trending counts the likes a blog received in the last 7 days (D22). */
 export const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Field limits (D21), in characters except content, which is bytes of HTML. */
+const blog = rules.BlogCreate;
+
+/** Field limits (D21), from the contract: characters, except content, which is bytes of HTML. */
 export const BLOG_FIELD_LIMITS = {
-  heading: 150,
-  subHeading: 5000,
-  contentBytes: 200 * 1024,
-  blogCategory: 50,
+  heading: blog.heading.maxLength,
+  subHeading: blog.subHeading.maxLength,
+  contentBytes: blog.content.maxLength,
+  blogCategory: blog.blogCategory.maxLength,
 } as const;
 
+/** The field messages come from the contract's `x-messages`; the others are the server's own answers. */
 export const BLOG_MESSAGES = {
-  headingRequired: 'Heading is required',
-  headingTooLong: 'Heading must be at most 150 characters long',
-  subHeadingRequired: 'Subheading is required',
-  subHeadingTooLong: 'Subheading must be at most 5000 characters long',
-  contentRequired: 'Content is required',
-  contentTooLong: 'Content must be at most 200 KB',
-  categoryRequired: 'Category is required',
-  categoryTooLong: 'Category must be at most 50 characters long',
-  imageRequired: 'Image is required',
+  headingRequired: blog.heading.messages.required,
+  headingTooLong: blog.heading.messages.maxLength,
+  subHeadingRequired: blog.subHeading.messages.required,
+  subHeadingTooLong: blog.subHeading.messages.maxLength,
+  contentRequired: blog.content.messages.required,
+  contentTooLong: blog.content.messages.maxLength,
+  categoryRequired: blog.blogCategory.messages.required,
+  categoryTooLong: blog.blogCategory.messages.maxLength,
+  imageRequired: blog.blogImage.messages.required,
   notFound: 'Blog not found',
   onlyAuthorDeletes: 'Only the author can delete this blog',
   created: 'Blog created successfully!',
