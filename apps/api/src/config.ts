@@ -22,6 +22,22 @@ export interface AppConfig {
   logLevel: string;
   /** Where the built web app lives (served for every non-API path). */
   webDistDir: string;
+  /** An S3-compatible bucket for uploads and course media when S3_BUCKET is set; the data folder otherwise. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Objects are stored under this prefix (S3_PREFIX, e.g. `media/`); empty by default. */
+  prefix: string;
+  region: string;
+  /** An S3-compatible server's URL (MinIO, R2...); unset for AWS S3 itself. */
+  endpoint: string | undefined;
+  /** Path-style URLs (`endpoint/bucket/key`), which most S3-compatible servers need; on with an endpoint. */
+  forcePathStyle: boolean;
+  /** S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY; unset means the SDK's own chain (AWS_* variables, roles). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -59,6 +75,22 @@ function resolveJwtSecret(raw: string | undefined, dataDir: string): string {
   return secret;
 }
 
+function loadS3Config(env: Env): S3Config | undefined {
+  const bucket = nonEmpty(env.S3_BUCKET);
+  if (!bucket) return undefined;
+  const endpoint = nonEmpty(env.S3_ENDPOINT);
+  const prefix = nonEmpty(env.S3_PREFIX) ?? '';
+  return {
+    bucket,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    region: nonEmpty(env.S3_REGION) ?? nonEmpty(env.AWS_REGION) ?? 'us-east-1',
+    endpoint,
+    forcePathStyle: endpoint !== undefined && env.S3_FORCE_PATH_STYLE?.trim() !== 'false',
+    accessKeyId: nonEmpty(env.S3_ACCESS_KEY_ID),
+    secretAccessKey: nonEmpty(env.S3_SECRET_ACCESS_KEY),
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const port = parsePort(env.PORT);
   const dataDir = path.resolve(cwd, nonEmpty(env.DATA_DIR) ?? './data');
@@ -78,6 +110,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    s3: loadS3Config(env),
   };
 }
 

@@ -6,7 +6,7 @@ import dotenv from 'dotenv';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { createMediaStore, mediaRootFor } from '../media/media-store.js';
+import { mediaStoreFor } from '../media/media.plugin.js';
 import { CourseAlreadyExistsError, importCourseFolder } from './course-importer.js';
 import { CourseManifestError } from './course-manifest.js';
 
@@ -27,7 +27,7 @@ async function main(folders: string[]): Promise<number> {
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'devlearn.sqlite'),
   });
-  const media = createMediaStore(mediaRootFor(config.dataDir));
+  const media = mediaStoreFor(config);
   let failures = 0;
   try {
     await migrateToLatest(database.db, database.dialect);

@@ -1,14 +1,29 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { extensionOfKey, type MediaExtension } from './media-limits.js';
 
+/** An inclusive byte range of a stored file. */
+export interface ByteSpan {
+  start: number;
+  end: number;
+}
+
+/** A stored file: its size, and its bytes (all, or one range) as a stream. */
+export interface StoredFile {
+  size: number;
+  open(range?: ByteSpan): Promise<Readable>;
+}
+
 /**
- * Files under one folder (by default `$DATA_DIR/media`), addressed only by random keys (D26): the uploader's
- * file name never reaches the disk, and a key is checked against the key pattern before it becomes a path, so
- * no request can reach outside the folder.
+ * Uploads and catalogue media, addressed only by random keys (D26): the uploader's file name is never kept, and
+ * a key is checked against the key pattern before it names a file. Two kinds: a folder (by default
+ * `$DATA_DIR/media`, below) and an S3-compatible bucket (s3-media-store.ts, when S3_BUCKET is set).
  */
 export interface MediaStore {
+  /** Where the files live: a folder, or `s3://bucket/prefix`. */
   readonly root: string;
   /** Stores bytes under a new random key and returns the key (e.g. `3c5e7a9b1d2f4e6a8b0c2d4e.jpg`). */
   save(bytes: Uint8Array, extension: MediaExtension): Promise<string>;
@@ -16,8 +31,13 @@ export interface MediaStore {
   importFile(sourcePath: string, extension: MediaExtension): Promise<string>;
   /** Removes a stored file; a missing key or file is not an error (deleting twice is harmless). */
   remove(key: string | null | undefined): Promise<void>;
-  /** The size and path of a stored file, or null when there is none. */
-  find(key: string): Promise<{ path: string; size: number } | null>;
+  /** A stored file, or null when there is none. */
+  find(key: string): Promise<StoredFile | null>;
+  /**
+   * Stores that serve files themselves (a bucket) give a signed, expiring, range-capable link to a file, so a
+   * video streams from the store, not through this server. A folder has none: the server streams it.
+   */
+  signedUrl?(key: string, contentType: string, ttlSeconds: number): Promise<string>;
 }
 
 export function newMediaKey(extension: MediaExtension): string {
@@ -62,7 +82,11 @@ export function createMediaStore(root: string): MediaStore {
       if (!file) return null;
       try {
         const info = await stat(file);
-        return info.isFile() ? { path: file, size: info.size } : null;
+        if (!info.isFile()) return null;
+        return {
+          size: info.size,
+          open: async (range) => createReadStream(file, range ? { start: range.start, end: range.end } : {}),
+        };
       } catch {
         return null;
       }

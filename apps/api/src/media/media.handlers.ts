@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { HandlersOf } from '../contract/handler-types.js';
 import { errorEnvelope } from '../http/envelope.js';
 import { forbidden, notFound } from '../http/errors.js';
@@ -14,6 +13,8 @@ export const MEDIA_MESSAGES = {
 // Keys are random and never reused, so an image may be cached for good; a video link expires, so it may not.
 const IMAGE_CACHE = 'public, max-age=31536000, immutable';
 const VIDEO_CACHE = 'private, no-store';
+/** A bucket's own video links live this long; the lesson's link (D15) still decides who gets one. */
+const BUCKET_LINK_TTL_SECONDS = 15 * 60;
 
 export const mediaHandlers: HandlersOf<'getMedia'> = {
   /** `GET /media/{key}`: images for anyone, videos only through a valid signed link (D15); ranges give 206. */
@@ -25,8 +26,19 @@ export const mediaHandlers: HandlersOf<'getMedia'> = {
     if (signed && !request.server.mediaLinks.verify(key, request.query.expires, request.query.signature)) {
       throw forbidden(MEDIA_MESSAGES.linkInvalid);
     }
-    const file = await request.server.media.find(key);
+    const { media } = request.server;
+    const file = await media.find(key);
     if (!file) throw notFound(MEDIA_MESSAGES.notFound);
+    if (signed && media.signedUrl) {
+      // A bucket serves the video itself: a redirect to its own signed, expiring link, which answers ranges.
+      // When that link expires the player comes back here, and the lesson's link (D15) is checked again.
+      const location = await media.signedUrl(
+        key,
+        CONTENT_TYPE_BY_EXTENSION[extension],
+        BUCKET_LINK_TTL_SECONDS,
+      );
+      return reply.code(302).header('cache-control', VIDEO_CACHE).header('location', location).send();
+    }
 
     reply
       .header('accept-ranges', 'bytes')
@@ -42,12 +54,15 @@ export const mediaHandlers: HandlersOf<'getMedia'> = {
     }
     reply.type(CONTENT_TYPE_BY_EXTENSION[extension]);
     if (range === null) {
-      return reply.code(200).header('content-length', file.size).send(createReadStream(file.path));
+      return reply
+        .code(200)
+        .header('content-length', file.size)
+        .send(await file.open());
     }
     return reply
       .code(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
       .header('content-length', range.end - range.start + 1)
-      .send(createReadStream(file.path, { start: range.start, end: range.end }));
+      .send(await file.open(range));
   },
 };

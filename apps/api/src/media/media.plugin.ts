@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
 import { createMediaStore, mediaRootFor, type MediaStore } from './media-store.js';
+import { createS3MediaStore } from './s3-media-store.js';
 import { createMediaLinkSigner, type MediaLinkSigner } from './signed-media-link.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Uploads and catalogue media under `$DATA_DIR/media`, by random key (D26). */
+    /** Uploads and catalogue media by random key (D26): `$DATA_DIR/media`, or a bucket when S3_BUCKET is set. */
     media: MediaStore;
     /** Signs and checks the expiring video links of lessons (D15). */
     mediaLinks: MediaLinkSigner;
@@ -13,8 +15,13 @@ declare module 'fastify' {
 
 export const mediaPlugin = fp(
   async (app) => {
-    app.decorate('media', createMediaStore(mediaRootFor(app.config.dataDir)));
+    app.decorate('media', mediaStoreFor(app.config));
     app.decorate('mediaLinks', createMediaLinkSigner(app.config.jwtSecret));
   },
   { name: 'media' },
 );
+
+/** The bucket when one is configured, the data folder otherwise (the server and the catalogue import agree). */
+export function mediaStoreFor(config: Pick<AppConfig, 'dataDir' | 's3'>): MediaStore {
+  return config.s3 ? createS3MediaStore(config.s3) : createMediaStore(mediaRootFor(config.dataDir));
+}
