@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -39,7 +39,15 @@ describe('loadConfig (D3)', () => {
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(64);
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect((await readFile(path.join(cwd, 'data', 'jwt-secret'), 'utf8')).trim()).toBe(first.jwtSecret);
-    expect(loadConfig({ JWT_SECRET: 'given' }, cwd).jwtSecret).toBe('given');
+    const given = 'g'.repeat(32);
+    expect(loadConfig({ JWT_SECRET: given }, cwd).jwtSecret).toBe(given);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 bytes, and keeps the data folder private (issue 16.7)', async () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' }, cwd)).toThrow(/at least 32 bytes/);
+    const dataDir = path.join(cwd, 'private-data');
+    loadConfig({ DATA_DIR: dataDir }, cwd);
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
   });
 
   it('refuses a PORT that is not a port', () => {

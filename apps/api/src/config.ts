@@ -22,8 +22,24 @@ export interface AppConfig {
   logLevel: string;
   /** Where the built web app lives (served for every non-API path). */
   webDistDir: string;
+  /** REDIS_URL: rate limits and account throttles shared by every process through this Redis (else memory). */
+  redisUrl: string | undefined;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For gives the client address. false (unset): nobody's, the socket address
+   * counts; otherwise the proxies' addresses or CIDRs, comma separated (`loopback`, `10.0.0.0/8`, ...), whose
+   * X-Forwarded-For alone is believed (Fastify's trustProxy); `true` believes any sender (only behind a proxy
+   * that is the sole way in).
+   */
+  trustProxy: boolean | string;
   /** An S3-compatible bucket for uploads and course media when S3_BUCKET is set; the data folder otherwise. */
   s3: S3Config | undefined;
+  /**
+   * METRICS=1 serves Prometheus metrics at /metrics to anyone (behind a private network); METRICS_TOKEN serves
+   * them only with `Authorization: Bearer <token>`. Neither: no /metrics at all.
+   */
+  metrics: { enabled: boolean; token: string | undefined };
+  /** PASSWORD_HASH_COST: log2 of scrypt's N for new password hashes (default 17, OWASP's minimum; 10-20). */
+  passwordHashCost: number;
 }
 
 export interface S3Config {
@@ -64,12 +80,23 @@ function parsePort(raw: string | undefined): number {
  * JWT_SECRET when set; otherwise a random secret generated once and kept in the data folder, so tokens stay
  * valid across restarts without anyone having to invent a secret.
  */
+/** Issue 16 point 7: a guessable signing key is refused at start rather than used. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
 function resolveJwtSecret(raw: string | undefined, dataDir: string): string {
   const given = nonEmpty(raw);
-  if (given) return given;
+  if (given) {
+    if (Buffer.byteLength(given) < MIN_JWT_SECRET_BYTES) {
+      throw new Error(
+        `JWT_SECRET must be at least ${MIN_JWT_SECRET_BYTES} bytes (for example: openssl rand -hex 32)`,
+      );
+    }
+    return given;
+  }
   const file = path.join(dataDir, JWT_SECRET_FILE);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  // The data folder holds the database, uploads and this secret: only its owner may enter it.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
@@ -89,6 +116,29 @@ function loadS3Config(env: Env): S3Config | undefined {
     accessKeyId: nonEmpty(env.S3_ACCESS_KEY_ID),
     secretAccessKey: nonEmpty(env.S3_SECRET_ACCESS_KEY),
   };
+}
+
+function parsePasswordHashCost(raw: string | undefined): number {
+  const value = nonEmpty(raw);
+  if (value === undefined) return 17;
+  const cost = Number(value);
+  if (!Number.isInteger(cost) || cost < 10 || cost > 20) {
+    throw new Error(
+      `PASSWORD_HASH_COST must be a whole number from 10 to 20 (log2 of scrypt's N), got "${value}"`,
+    );
+  }
+  return cost;
+}
+
+function parseTrustProxy(raw: string | undefined): boolean | string {
+  const value = nonEmpty(raw);
+  if (value === undefined || /^(false|0|no|off)$/i.test(value)) return false;
+  if (/^(true|1|yes|on)$/i.test(value)) return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
 }
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
@@ -111,6 +161,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     s3: loadS3Config(env),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    passwordHashCost: parsePasswordHashCost(env.PASSWORD_HASH_COST),
+    metrics: {
+      enabled:
+        /^(1|true|yes|on)$/i.test(nonEmpty(env.METRICS) ?? '') || nonEmpty(env.METRICS_TOKEN) !== undefined,
+      token: nonEmpty(env.METRICS_TOKEN),
+    },
   };
 }
 

@@ -16,6 +16,8 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_INTERVAL_MS = MINUTE_MS;
 /** D12: a correct OTP gives a single-use reset token valid 15 minutes. */
 export const RESET_TOKEN_TTL_MS = 15 * MINUTE_MS;
+/** A Google-only account may change its email this long after a Google sign-in (issue 16 point 3). */
+export const FRESH_GOOGLE_SIGN_IN_MS = 10 * MINUTE_MS;
 
 /**
  * D13: tight per account, generous per IP (a classroom of 30 behind one address must be able to register and
@@ -27,4 +29,6 @@ export const RATE_LIMITS = {
   verificationMailsPerAccount: { max: 5, windowMs: 15 * MINUTE_MS },
   otpRequestsPerAccount: { max: 1, windowMs: OTP_RESEND_INTERVAL_MS },
   otpChecksPerAccount: { max: 10, windowMs: 15 * MINUTE_MS },
+  /** Blog creations and avatar uploads per user (issue 16 point 6). */
+  uploadsPerUser: { max: 20, windowMs: 15 * MINUTE_MS },
 } as const;

@@ -44,7 +44,7 @@ function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
 }
 
 function openSqlite(file: string): DatabaseHandle {
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers work while a write is in progress; foreign keys make deletes cascade as modelled.
   sqlite.pragma('journal_mode = WAL');

@@ -2,6 +2,9 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { DatabaseDialect } from './dialect.js';
 import { initialSchema } from './migrations/001-initial-schema.js';
 import { blogExcerpts } from './migrations/002-blog-excerpts.js';
+import { accountBinding } from './migrations/003-account-binding.js';
+import { trendingRanking } from './migrations/004-trending-ranking.js';
+import { rowCounters } from './migrations/005-row-counters.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -9,6 +12,9 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
   return {
     '001-initial-schema': initialSchema(dialect),
     '002-blog-excerpts': blogExcerpts(),
+    '003-account-binding': accountBinding(),
+    '004-trending-ranking': trendingRanking(),
+    '005-row-counters': rowCounters(),
   };
 }
 

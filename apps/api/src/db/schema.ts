@@ -15,6 +15,10 @@ export interface UsersTable {
   password_hash: string | null;
   google_sub: string | null;
   email_verified: Flag;
+  /** D36: a new address waiting for its own link; `email` stays the sign-in address until then. */
+  pending_email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the account last signed in through Google (a fresh sign-in authorises an email change). */
+  google_auth_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
   first_name: string;
   last_name: string;
   phone_number: ColumnType<string, string | undefined, string>;
@@ -27,6 +31,8 @@ export interface UsersTable {
 export interface EmailVerificationsTable {
   token_hash: string;
   user_id: string;
+  /** The address the link was sent to: it verifies that address only (issue 16 point 2). */
+  email: string;
   expires_at: EpochMs;
   used_at: EpochMs | null;
 }
@@ -45,6 +51,8 @@ export interface RefreshTokensTable {
 
 export interface PasswordOtpsTable {
   user_id: string;
+  /** The address the code was sent to; the code dies when the account's address changes. */
+  email: string;
   otp_hash: string;
   expires_at: EpochMs;
   attempts: number;
@@ -54,6 +62,7 @@ export interface PasswordOtpsTable {
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: string;
+  email: string;
   expires_at: EpochMs;
   used_at: EpochMs | null;
 }
@@ -125,7 +134,22 @@ export interface BlogsTable {
   category: string;
   image_key: string;
   total_likes: number;
+  /** Likes of the days still in the trending window (issue 11): kept by the toggle, aged by day. */
+  trending_likes: ColumnType<number, number | undefined, number>;
   created_at: EpochMs;
+}
+
+/** A blog's likes per UTC day (`day` = epoch ms / 86,400,000), for trending's window. */
+export interface BlogLikeDaysTable {
+  blog_id: string;
+  day: number;
+  likes: number;
+}
+
+/** One row (id 1): the first day whose likes `blogs.trending_likes` still counts. */
+export interface TrendingWindowTable {
+  id: number;
+  start_day: number;
 }
 
 export interface BlogLikesTable {
@@ -149,6 +173,12 @@ export interface CourseSearchTable {
   lesson_titles: string;
 }
 
+/** The kept sizes of large tables (`blogs`, `courses`), moved with every insert and delete (issue 11). */
+export interface RowCountersTable {
+  name: string;
+  value: ColumnType<number, number, number>;
+}
+
 export interface Database {
   users: UsersTable;
   email_verifications: EmailVerificationsTable;
@@ -164,5 +194,8 @@ export interface Database {
   comments: CommentsTable;
   blogs: BlogsTable;
   blog_likes: BlogLikesTable;
+  blog_like_days: BlogLikeDaysTable;
+  trending_window: TrendingWindowTable;
   course_search: CourseSearchTable;
+  row_counters: RowCountersTable;
 }

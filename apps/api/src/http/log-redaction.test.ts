@@ -20,6 +20,14 @@ describe('redactUrl', () => {
     );
   });
 
+  it("hides the tokens in the web app's landing pages (issue 16 point 4)", () => {
+    expect(redactUrl('/auth/google/eyJhbG.x.y/abc123')).toBe('/auth/google/[redacted]/[redacted]');
+    expect(redactUrl('/auth/email-verification/abc123')).toBe('/auth/email-verification/[redacted]');
+    expect(redactUrl('/auth/reset-password/abc123?x=1')).toBe('/auth/reset-password/[redacted]?x=1');
+    expect(redactUrl('/refresh-token/abc123')).toBe('/refresh-token/[redacted]');
+    expect(redactUrl('/auth/google/error?error=Cancelled')).toBe('/auth/google/error?error=Cancelled');
+  });
+
   it('leaves ordinary URLs alone', () => {
     expect(redactUrl('/api/v1/courses?page=2&limit=8')).toBe('/api/v1/courses?page=2&limit=8');
     expect(redactUrl('/dashboard/courses')).toBe('/dashboard/courses');

@@ -1,13 +1,23 @@
 import type { FastifyRequest } from 'fastify';
 
-// One-time secrets that travel in URLs: they must not end up in log files.
-const SECRET_PATH_SEGMENT = /(\/users\/(?:verify-email|reset-password)\/)[^/?#]+/;
+// One-time secrets that travel in URLs: they must not end up in log files. The API's links and the web app's
+// pages that receive them (issue 16 point 4): `/auth/google/{access}/{refresh}`, `/auth/email-verification/{t}`,
+// `/auth/reset-password/{t}`, `/refresh-token/{t}`.
+const SECRET_PATHS: [RegExp, string][] = [
+  [/(\/users\/(?:verify-email|reset-password)\/)[^/?#]+/, '$1[redacted]'],
+  [/(\/auth\/(?:email-verification|reset-password)\/)[^/?#]+/, '$1[redacted]'],
+  [/(\/auth\/google\/)(?!error(?:[/?#]|$))[^/?#]+\/[^/?#]+/, '$1[redacted]/[redacted]'],
+  [/(^|\/)(refresh-token\/)[^/?#]+/, '$1$2[redacted]'],
+];
 const SECRET_QUERY_PARAMS = ['code', 'state', 'signature'];
 
 /** The URL as it may be logged: secrets in paths and query strings replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
   const [path = '', query] = url.split('?', 2);
-  const safePath = path.replace(SECRET_PATH_SEGMENT, '$1[redacted]');
+  const safePath = SECRET_PATHS.reduce(
+    (redacted, [pattern, replacement]) => redacted.replace(pattern, replacement),
+    path,
+  );
   if (query === undefined) return safePath;
   const params = new URLSearchParams(query);
   for (const name of SECRET_QUERY_PARAMS) if (params.has(name)) params.set(name, '[redacted]');

@@ -69,3 +69,56 @@ export function passwordOtpMail(to: string, otp: string): MailMessage {
     ),
   };
 }
+
+/** D36: the link that confirms a new address goes to that address. */
+export function emailChangeMail(to: string, username: string, link: string): MailMessage {
+  const title = `Confirm your new email for ${PRODUCT}`;
+  return {
+    to,
+    subject: title,
+    logHint: link,
+    text: [
+      `Hi ${username},`,
+      '',
+      `Someone asked to make this address the sign-in email of the ${PRODUCT} account "${username}".`,
+      'If it was you, open this link to confirm it:',
+      link,
+      '',
+      'The link works once and expires in 24 hours. If it was not you, ignore this mail: nothing changes.',
+    ].join('\n'),
+    html: layout(
+      title,
+      `<p>Hi ${escapeHtml(username)},</p>
+    <p>Someone asked to make this address the sign-in email of the ${PRODUCT} account
+    "${escapeHtml(username)}". If it was you, confirm it:</p>
+    <p><a href="${escapeHtml(link)}">Confirm my new email</a></p>
+    <p>Or paste this link into your browser: ${escapeHtml(link)}</p>
+    <p>The link works once and expires in 24 hours. If it was not you, ignore this mail: nothing changes.</p>`,
+    ),
+  };
+}
+
+/** Issue 16 point 3: the old address hears of a change, so a stolen session cannot move the account quietly. */
+export function emailChangeNoticeMail(to: string, username: string, newEmail: string): MailMessage {
+  const title = `Your ${PRODUCT} email is being changed`;
+  const advice =
+    'If you did not ask for this, reset your password now: the change only happens when the new address ' +
+    'confirms it, and until then this address still signs in.';
+  return {
+    to,
+    subject: title,
+    logHint: `email change to ${newEmail}`,
+    text: [
+      `Hi ${username},`,
+      '',
+      `A change of your sign-in email to ${newEmail} was requested.`,
+      advice,
+    ].join('\n'),
+    html: layout(
+      title,
+      `<p>Hi ${escapeHtml(username)},</p>
+    <p>A change of your sign-in email to <strong>${escapeHtml(newEmail)}</strong> was requested.</p>
+    <p>${escapeHtml(advice)}</p>`,
+    ),
+  };
+}

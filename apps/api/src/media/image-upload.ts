@@ -1,7 +1,17 @@
 import { rules } from '@devlearn/api-client/rules';
+import { availableParallelism } from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { MAX_IMAGE_BYTES } from './media-limits.js';
+
+/**
+ * Issue 16 point 6: a small file can hold a huge image (a 16,000 x 16,000 JPEG is under 5 MB and ~1 GB once
+ * decoded). Images over this many pixels are refused from their header, before any decoding.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Decoding and re-encoding run at most this many at a time, so uploads cannot starve the other requests. */
+const imageWork = pLimit(Math.max(1, Math.min(2, availableParallelism() - 1)));
 
 /** The product's own texts for a refused image (spec section 5), from the contract's `x-messages`. */
 export const IMAGE_MESSAGES = {
@@ -9,6 +19,7 @@ export const IMAGE_MESSAGES = {
   unsupportedType: rules.BlogCreate.blogImage.messages.mediaType,
   notLandscape: rules.BlogCreate.blogImage.messages.landscape,
   unreadable: 'Error validating image dimensions.',
+  tooManyPixels: 'Image dimensions are too large: at most 40 megapixels',
 } as const;
 
 /** An upload that breaks a rule: 413 for size, 422 for everything else (D6). */
@@ -49,7 +60,7 @@ const NEUTRAL_TYPES = new Set(['', 'application/octet-stream']);
  */
 export async function prepareUploadedImage(
   upload: UploadedImage,
-  rules: { requireLandscape: boolean },
+  rules: { requireLandscape: boolean; resizeTo?: { width: number; height: number } },
 ): Promise<PreparedImage> {
   const reject = (statusCode: 413 | 422, message: string) =>
     new ImageRejectedError(statusCode, upload.field, message);
@@ -69,21 +80,34 @@ export async function prepareUploadedImage(
   let width: number;
   let height: number;
   try {
-    const metadata = await sharp(upload.bytes).metadata();
+    // Reads the header only (no pixel limit here, so an oversized image gets its own message below).
+    const metadata = await sharp(upload.bytes, { limitInputPixels: false }).metadata();
     ({ width, height } = metadata.autoOrient);
   } catch {
     throw reject(422, IMAGE_MESSAGES.unreadable);
   }
   if (!width || !height) throw reject(422, IMAGE_MESSAGES.unreadable);
+  if (width * height > MAX_INPUT_PIXELS) throw reject(422, IMAGE_MESSAGES.tooManyPixels);
   if (rules.requireLandscape && width <= height) throw reject(422, IMAGE_MESSAGES.notLandscape);
 
   try {
-    const pipeline = sharp(upload.bytes).autoOrient();
-    const bytes =
-      contentType === 'image/png'
-        ? await pipeline.png({ compressionLevel: 9 }).toBuffer()
-        : await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-    return { bytes, extension: contentType === 'image/png' ? 'png' : 'jpg', width, height };
+    return await imageWork(async () => {
+      let pipeline = sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+      if (rules.resizeTo) {
+        pipeline = pipeline.resize(rules.resizeTo.width, rules.resizeTo.height, { fit: 'cover' });
+        ({ width, height } = rules.resizeTo);
+      }
+      const bytes =
+        contentType === 'image/png'
+          ? await pipeline.png({ compressionLevel: 9 }).toBuffer()
+          : await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+      return {
+        bytes,
+        extension: contentType === 'image/png' ? ('png' as const) : ('jpg' as const),
+        width,
+        height,
+      };
+    });
   } catch {
     // A header that parses but a body that does not decode (truncated or corrupt file).
     throw reject(422, IMAGE_MESSAGES.unreadable);

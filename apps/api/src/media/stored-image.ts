@@ -19,11 +19,9 @@ export interface StoredImage {
 export async function storeUploadedImage(
   media: MediaStore,
   upload: UploadedImage,
-  options: { requireLandscape: boolean },
+  options: { requireLandscape: boolean; resizeTo?: { width: number; height: number } },
 ): Promise<StoredImage> {
-  const prepared = await asHttpImageErrors(() =>
-    prepareUploadedImage(upload, { requireLandscape: options.requireLandscape }),
-  );
+  const prepared = await asHttpImageErrors(() => prepareUploadedImage(upload, options));
   const key = await media.save(prepared.bytes, prepared.extension);
   return { key, url: publicMediaUrl(key), width: prepared.width, height: prepared.height };
 }

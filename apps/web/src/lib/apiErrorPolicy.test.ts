@@ -2,22 +2,24 @@ import { ApiError } from '@devlearn/api-client';
 import { constants, toast } from '@devlearn/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportApiError } from './apiErrorPolicy';
-import { notifySuccess } from './notifications';
+import { loadToastOutlet, notifySuccess } from './notifications';
 
 const validation = new ApiError(422, 'Email is invalid', [{ field: 'email', message: 'Email is invalid' }]);
 
 describe('the one place that turns API errors into toasts', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows the error's own text by default, with the Toaster's defaults (top centre, 4000 ms)", () => {
+  it("shows the error's own text by default, with the Toaster's defaults (top centre, 4000 ms)", async () => {
     const error = vi.spyOn(toast, 'error');
     reportApiError(new ApiError(500, 'Something went wrong'), {}, 'toast');
+    await loadToastOutlet(); // toasts are raised once the toast chunk has loaded
     expect(error).toHaveBeenCalledWith('Something went wrong', { id: 'Something went wrong' });
   });
 
-  it('profile, avatar and blog failures show bottom right for 2000 ms', () => {
+  it('profile, avatar and blog failures show bottom right for 2000 ms', async () => {
     const error = vi.spyOn(toast, 'error');
     reportApiError(new ApiError(413, 'File size is too large'), { placement: 'quick' }, 'toast');
+    await loadToastOutlet(); // toasts are raised once the toast chunk has loaded
     expect(error).toHaveBeenCalledWith('File size is too large', {
       id: 'File size is too large',
       duration: constants.QUICK_TOAST_DURATION_MS,
@@ -27,40 +29,48 @@ describe('the one place that turns API errors into toasts', () => {
     expect(constants.TOAST_DURATION_MS).toBe(4000);
   });
 
-  it("'log' failures are only logged, except a 422 whose first field message is always shown", () => {
+  it("'log' failures are only logged, except a 422 whose first field message is always shown", async () => {
     const error = vi.spyOn(toast, 'error');
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     reportApiError(new ApiError(500, 'Database down'), { report: 'log' }, 'toast');
+    await loadToastOutlet(); // toasts are raised once the toast chunk has loaded
     expect(error).not.toHaveBeenCalled();
+    await loadToastOutlet(); // toasts are raised once the toast chunk has loaded
     expect(log).toHaveBeenCalled();
     reportApiError(validation, { report: 'log' }, 'toast');
+    await loadToastOutlet(); // toasts are raised once the toast chunk has loaded
     expect(error).toHaveBeenCalledWith('Email is invalid', { id: 'Email is invalid' });
   });
 
-  it('a fixed message replaces the server text', () => {
+  it('a fixed message replaces the server text', async () => {
     const error = vi.spyOn(toast, 'error');
     reportApiError(
       new ApiError(500, 'Database down'),
       { report: { message: 'Failed to delete comment' } },
       'toast',
     );
+    await loadToastOutlet(); // toasts are raised once the toast chunk has loaded
     expect(error).toHaveBeenCalledWith('Failed to delete comment', { id: 'Failed to delete comment' });
   });
 
-  it('a 401/403 is left to the sign-out handler, unless the form itself asked for it', () => {
+  it('a 401/403 is left to the sign-out handler, unless the form itself asked for it', async () => {
     const error = vi.spyOn(toast, 'error');
     reportApiError(new ApiError(401, 'Token expired'), {}, 'toast');
     reportApiError(new ApiError(403, 'Forbidden'), {}, 'toast');
+    await loadToastOutlet(); // toasts are raised once the toast chunk has loaded
     expect(error).not.toHaveBeenCalled();
     reportApiError(new ApiError(401, 'Invalid email or password'), { authErrorsAreAnswers: true }, 'toast');
+    await loadToastOutlet(); // toasts are raised once the toast chunk has loaded
     expect(error).toHaveBeenCalledWith('Invalid email or password', { id: 'Invalid email or password' });
   });
 
-  it('success toasts use the same placements', () => {
+  it('success toasts use the same placements', async () => {
     const success = vi.spyOn(toast, 'success');
     notifySuccess('OTP sent to your email!');
     notifySuccess('Avatar updated successfully!', 'quick');
+    await loadToastOutlet(); // toasts are raised once the toast chunk has loaded
     expect(success).toHaveBeenNthCalledWith(1, 'OTP sent to your email!', { id: 'OTP sent to your email!' });
+    await loadToastOutlet(); // toasts are raised once the toast chunk has loaded
     expect(success).toHaveBeenNthCalledWith(2, 'Avatar updated successfully!', {
       id: 'Avatar updated successfully!',
       duration: 2000,

@@ -20,7 +20,6 @@ export const MESSAGES = {
   otpSent: 'OTP sent to your email!',
   otpVerified: 'OTP verified successfully!',
   passwordReset: 'Password reset successfully!',
-  profileUpdated: 'Profile updated successfully!',
   avatarUpdated: 'Avatar updated successfully!',
   blogCreated: 'Blog created successfully!',
   reportSent: 'Report sent successfully',

@@ -42,9 +42,9 @@ export const emailField = z
   .min(1, m.emailRequired)
   .pipe(z.email({ error: m.emailInvalid }));
 
+// Passwords are the exception: compared as typed, spaces included (issue 16 point 7).
 export const passwordField = z
   .string()
-  .trim()
   .min(1, m.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
   .max(AUTH_FIELD_LIMITS.passwordMax, m.passwordTooLong);

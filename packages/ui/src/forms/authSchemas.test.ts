@@ -35,10 +35,10 @@ describe('loginSchema', () => {
     });
   });
 
-  it('passes trimmed values on', () => {
+  it('passes the email trimmed and the password as typed (issue 16 point 7)', () => {
     expect(loginSchema.parse({ email: '  ada@example.com ', password: ' s3cretpass ' })).toEqual({
       email: 'ada@example.com',
-      password: 's3cretpass',
+      password: ' s3cretpass ',
     });
   });
 });

@@ -27,15 +27,14 @@ export type VerifyOtpValues = z.output<typeof verifyOtpSchema>;
 
 export const resetPasswordSchema = z
   .object({
+    // As typed, like every password (issue 16 point 7).
     newPassword: z
       .string()
-      .trim()
       .min(1, m.newPasswordRequired)
       .min(PASSWORD_MIN_LENGTH, m.newPasswordTooShort)
       .max(AUTH_FIELD_LIMITS.passwordMax, m.newPasswordTooLong),
     confirmPassword: z
       .string()
-      .trim()
       .min(1, m.confirmPasswordRequired)
       .min(PASSWORD_MIN_LENGTH, m.confirmPasswordTooShort)
       .max(AUTH_FIELD_LIMITS.passwordMax, m.confirmPasswordTooLong),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changedProfileFields, profileFieldsSchema } from './profileFormSchema';
 
 const loaded = {
+  currentPassword: '',
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@example.com',
@@ -19,7 +20,9 @@ describe('profileFieldsSchema', () => {
   });
 
   it('treats an empty field as "leave unchanged", not as an error', () => {
-    expect(messages({ firstName: '', lastName: '  ', email: '', phoneNumber: '' })).toEqual([]);
+    expect(
+      messages({ firstName: '', lastName: '  ', email: '', phoneNumber: '', currentPassword: '' }),
+    ).toEqual([]);
   });
 
   it('refuses names shorter than 2 characters after trimming', () => {
@@ -39,11 +42,28 @@ describe('profileFieldsSchema', () => {
 
 describe('changedProfileFields', () => {
   it('keeps only filled fields whose value changed', () => {
-    const values = profileFieldsSchema.parse({ ...loaded, lastName: ' Byron ', email: '' });
+    const values = profileFieldsSchema.parse({
+      ...loaded,
+      lastName: ' Byron ',
+      email: '',
+      currentPassword: 'x',
+    });
     expect(changedProfileFields(values, loaded)).toEqual({ lastName: 'Byron' });
   });
 
   it('is empty when nothing changed, which the form refuses', () => {
-    expect(changedProfileFields(loaded, loaded)).toEqual({});
+    expect(changedProfileFields({ ...loaded, currentPassword: '' }, loaded)).toEqual({});
+  });
+
+  it('sends the current password, as typed, only with a new email (issue 16 point 3)', () => {
+    const values = profileFieldsSchema.parse({
+      ...loaded,
+      email: 'new@example.com',
+      currentPassword: ' pw ',
+    });
+    expect(changedProfileFields(values, loaded)).toEqual({
+      email: 'new@example.com',
+      currentPassword: ' pw ',
+    });
   });
 });

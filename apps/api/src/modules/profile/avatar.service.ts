@@ -6,6 +6,9 @@ import type { ReceivedFile } from '../../media/multipart-form.js';
 import { avatarOf, type AvatarResponse } from '../users/user-presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 
+/** Avatars are 200 x 200 (spec section 4's crop dialog). */
+export const AVATAR_SIZE_PX = 200;
+
 interface Dependencies {
   users: UsersRepository;
   now: () => number;
@@ -20,7 +23,8 @@ export function createAvatarService({ users, now }: Dependencies) {
       const stored = await storeUploadedImage(
         media,
         { field: 'avatar', bytes: file.bytes, declaredType: file.mimetype },
-        { requireLandscape: false },
+        // Whatever the client cropped, the server stores the avatar at the size it is shown (issue 16.6).
+        { requireLandscape: false, resizeTo: { width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX } },
       );
       const changes = { avatar_key: stored.key, avatar_id: newId(), updated_at: now() };
       try {

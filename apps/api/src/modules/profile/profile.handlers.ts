@@ -1,3 +1,4 @@
+import { setRefreshCookie } from '../../auth/refresh-cookie.js';
 import { requireUser } from '../../auth/request-user.js';
 import type { HandlersOf } from '../../contract/handler-types.js';
 import { ok } from '../../http/envelope.js';
@@ -8,11 +9,13 @@ export const profileHandlers = {
     return ok(await request.server.profiles.get(requireUser(request).id), PROFILE_MESSAGES.profile);
   },
 
-  async updateProfile(request) {
-    const { profile, emailChanged } = await request.server.profiles.update(
+  async updateProfile(request, reply) {
+    const { profile, message, session } = await request.server.profiles.update(
       requireUser(request).id,
       request.body,
     );
-    return ok(profile, emailChanged ? PROFILE_MESSAGES.updatedCheckEmail : PROFILE_MESSAGES.updated);
+    // An email change ended every sign-in; this browser keeps going on a fresh one.
+    if (session) setRefreshCookie(request, reply, session.refreshToken);
+    return ok(profile, message);
   },
 } satisfies HandlersOf<'getProfile' | 'updateProfile'>;

@@ -15,7 +15,12 @@ export const profilePlugin = fp(
     const users = createUsersRepository(app.db);
     app.decorate(
       'profiles',
-      createProfileService({ users, sendVerificationLink: app.accounts.sendVerificationLink, now: Date.now }),
+      createProfileService({
+        users,
+        limiters: app.accountLimiters,
+        requestEmailChange: app.accounts.requestEmailChange,
+        now: Date.now,
+      }),
     );
     app.decorate('avatars', createAvatarService({ users, now: Date.now }));
   },

@@ -1,7 +1,10 @@
 import type { components } from '@devlearn/api-client/contract';
-import { isUniqueViolation } from '../../db/unique-violation.js';
-import { conflict, unauthorized } from '../../http/errors.js';
+import { FRESH_GOOGLE_SIGN_IN_MS } from '../../auth/account-rules.js';
+import { verifyPassword } from '../../auth/passwords.js';
+import { takeAttempt, type AccountLimiters } from '../../auth/rate-limits.js';
+import { conflict, invalidField, unauthorized } from '../../http/errors.js';
 import { ACCOUNT_MESSAGES, normaliseEmail } from '../users/accounts.service.js';
+import type { SessionTokens } from '../users/sessions.service.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 
 export type ProfileResponse = components['schemas']['Profile'];
@@ -10,8 +13,12 @@ export type ProfileUpdate = components['schemas']['ProfileUpdate'];
 export const PROFILE_MESSAGES = {
   profile: 'Profile',
   updated: 'Profile updated successfully!',
-  updatedCheckEmail:
-    'Profile updated successfully! Please verify your new email address with the link we sent.',
+  /** D36: the new address is not taken until its link is opened. */
+  checkNewEmail: (newEmail: string, currentEmail: string) =>
+    `Check ${newEmail} to confirm your new email. Until then, sign in with ${currentEmail}.`,
+  passwordNeeded: 'Enter your current password to change your email',
+  wrongPassword: 'Current password is incorrect',
+  googleSignInNeeded: 'Sign in with Google again, then change your email within 10 minutes',
 } as const;
 
 function toProfile(row: UserRow): ProfileResponse {
@@ -20,56 +27,83 @@ function toProfile(row: UserRow): ProfileResponse {
     lastName: row.last_name,
     email: row.email,
     phoneNumber: row.phone_number,
+    pendingEmail: row.pending_email,
   };
 }
 
 interface Dependencies {
   users: UsersRepository;
-  /** Mails a verification link to the user's (new) address. */
-  sendVerificationLink: (user: UserRow) => Promise<void>;
+  limiters: AccountLimiters;
+  /** Mails the new address its link and the old one a notice, ends the other sign-ins (D36). */
+  requestEmailChange: (user: UserRow, newEmail: string) => Promise<SessionTokens>;
   now: () => number;
 }
 
-/** Spec section 5 and D25: names of 2+ characters, a valid email, a 10-digit phone, at least one field. */
-export function createProfileService({ users, sendVerificationLink, now }: Dependencies) {
+export interface ProfileUpdateResult {
+  profile: ProfileResponse;
+  message: string;
+  /** A fresh sign-in for this browser when the email change ended the others. */
+  session?: SessionTokens;
+}
+
+/** Spec section 5, D25 and D36: names of 2+ characters, a valid email, a 10-digit phone, at least one field. */
+export function createProfileService({ users, limiters, requestEmailChange, now }: Dependencies) {
   async function load(userId: string): Promise<UserRow> {
     const row = await users.findById(userId);
     if (!row) throw unauthorized();
     return row;
   }
 
+  /**
+   * Issue 16 point 3: a stolen access token alone cannot move the account to another address. The password is
+   * counted like a sign-in (D13), so this is no way around the sign-in throttle either.
+   */
+  async function authoriseEmailChange(user: UserRow, currentPassword: string | undefined): Promise<void> {
+    if (user.password_hash === null) {
+      const fresh = user.google_auth_at !== null && now() - user.google_auth_at <= FRESH_GOOGLE_SIGN_IN_MS;
+      if (!fresh) throw invalidField('email', PROFILE_MESSAGES.googleSignInNeeded);
+      return;
+    }
+    if (!currentPassword) throw invalidField('currentPassword', PROFILE_MESSAGES.passwordNeeded);
+    await takeAttempt(limiters.failedSignIns, user.email);
+    if (!(await verifyPassword(currentPassword, user.password_hash))) {
+      throw invalidField('currentPassword', PROFILE_MESSAGES.wrongPassword);
+    }
+    await limiters.failedSignIns.reset(user.email);
+  }
+
   return {
     get: async (userId: string) => toProfile(await load(userId)),
 
-    /**
-     * A new email must be free (409) and is unverified until its link is used: otherwise anyone could claim
-     * an address they do not own, and a later Google sign-in with it would be linked to their account (D11).
-     */
-    async update(
-      userId: string,
-      update: ProfileUpdate,
-    ): Promise<{ profile: ProfileResponse; emailChanged: boolean }> {
+    async update(userId: string, update: ProfileUpdate): Promise<ProfileUpdateResult> {
       const current = await load(userId);
-      const email = update.email === undefined ? current.email : normaliseEmail(update.email);
-      const emailChanged = email !== current.email;
-      if (emailChanged && (await users.findByEmail(email))) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      const requested = update.email === undefined ? undefined : normaliseEmail(update.email);
+      const emailChange = requested !== undefined && requested !== current.email ? requested : undefined;
+      if (emailChange !== undefined) {
+        await authoriseEmailChange(current, update.currentPassword);
+        // Like Resend Mail (D13): a few links per account and per target address, so nobody is mail-bombed.
+        await takeAttempt(limiters.verificationMails, `change:${current.id}`);
+        await takeAttempt(limiters.verificationMails, emailChange);
+        if (await users.findByEmail(emailChange)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      }
       const changes = {
         first_name: update.firstName ?? current.first_name,
         last_name: update.lastName ?? current.last_name,
         phone_number: update.phoneNumber ?? current.phone_number,
-        email,
-        email_verified: emailChanged ? (0 as const) : current.email_verified,
+        // Asking for the current address again cancels a waiting change.
+        pending_email: emailChange ?? (requested === current.email ? null : current.pending_email),
         updated_at: now(),
       };
-      try {
-        await users.update(userId, changes);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
-        throw error;
-      }
+      await users.update(userId, changes);
       const updated = { ...current, ...changes };
-      if (emailChanged) await sendVerificationLink(updated);
-      return { profile: toProfile(updated), emailChanged };
+      if (emailChange === undefined)
+        return { profile: toProfile(updated), message: PROFILE_MESSAGES.updated };
+      const session = await requestEmailChange(updated, emailChange);
+      return {
+        profile: toProfile(updated),
+        message: PROFILE_MESSAGES.checkNewEmail(emailChange, current.email),
+        session,
+      };
     },
   };
 }

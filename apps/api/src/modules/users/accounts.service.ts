@@ -1,15 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { VERIFICATION_LINK_TTL_MS } from '../../auth/account-rules.js';
 import { hashToken, newOpaqueToken } from '../../auth/opaque-tokens.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../auth/passwords.js';
 import type { AccountLimiters } from '../../auth/rate-limits.js';
-import { ensureNotLimited } from '../../auth/rate-limits.js';
+import { ensureNotLimited, takeAttempt } from '../../auth/rate-limits.js';
 import { newId } from '../../db/ids.js';
 import { isUniqueViolation, violatedColumn } from '../../db/unique-violation.js';
 import { conflict, forbidden, invalidField, unauthorized } from '../../http/errors.js';
-import { emailVerificationLink, verificationMail } from '../../mail/account-mails.js';
+import {
+  emailChangeMail,
+  emailChangeNoticeMail,
+  emailVerificationLink,
+  verificationMail,
+} from '../../mail/account-mails.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { EmailVerificationsRepository } from './email-verifications.repository.js';
+import type { PasswordResetsRepository } from './password-resets.repository.js';
 import type { SessionsService, SessionTokens } from './sessions.service.js';
 import { toUserResponse, type UserResponse } from './user-presenter.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
@@ -30,6 +36,7 @@ export const ACCOUNT_MESSAGES = {
 interface Dependencies {
   users: UsersRepository;
   verifications: EmailVerificationsRepository;
+  resets: PasswordResetsRepository;
   sessions: SessionsService;
   mailer: Mailer;
   limiters: AccountLimiters;
@@ -44,7 +51,7 @@ export const normaliseUsername = (username: string) => username.trim().toLowerCa
 
 /** Registration, email verification and password sign-in (D8, D9, D13). */
 export function createAccountsService(deps: Dependencies) {
-  const { users, verifications, sessions, mailer, limiters, now } = deps;
+  const { users, verifications, resets, sessions, mailer, limiters, now } = deps;
 
   async function describe(row: UserRow): Promise<UserResponse> {
     const [favorites, enrollments] = await Promise.all([
@@ -54,17 +61,45 @@ export function createAccountsService(deps: Dependencies) {
     return toUserResponse(row, { favorites, enrollments });
   }
 
-  async function sendVerificationLink(user: UserRow): Promise<void> {
+  /** A link bound to `address` (the account's email, or the new one it asked for: D36). */
+  async function newVerificationLink(user: UserRow, address: string): Promise<string> {
     const token = newOpaqueToken();
     await verifications.retireAllOfUser(user.id, now());
-    await verifications.insert(hashToken(token), user.id, now() + VERIFICATION_LINK_TTL_MS);
-    const link = emailVerificationLink(deps.appOrigin, token);
+    await verifications.insert(hashToken(token), user.id, address, now() + VERIFICATION_LINK_TTL_MS);
+    return emailVerificationLink(deps.appOrigin, token);
+  }
+
+  async function sendVerificationLink(user: UserRow): Promise<void> {
+    const link = await newVerificationLink(user, user.email);
     await mailer.send(verificationMail(user.email, user.username, link));
+  }
+
+  /** Every code, reset token and link of the account stops working (its address changed). */
+  async function forgetAddressTokens(userId: string): Promise<void> {
+    await verifications.deleteAllOfUser(userId);
+    await resets.deleteAllOfUser(userId);
   }
 
   return {
     describe,
     sendVerificationLink,
+
+    /**
+     * D36 and issue 16 point 3: the new address gets its own link, the old one a notice; codes and links of
+     * the old address die; every other sign-in ends, and this browser gets a fresh one (returned tokens).
+     */
+    async requestEmailChange(user: UserRow, newEmail: string): Promise<SessionTokens> {
+      await forgetAddressTokens(user.id);
+      const link = await newVerificationLink(user, newEmail);
+      await mailer.send(emailChangeMail(newEmail, user.username, link));
+      await mailer
+        .send(emailChangeNoticeMail(user.email, user.username, newEmail))
+        .catch((error: unknown) => {
+          deps.log.error({ err: error }, 'could not send the email change notice');
+        });
+      await sessions.revokeAll(user.id);
+      return sessions.start(user.id);
+    },
 
     async register(input: {
       username: string;
@@ -83,6 +118,8 @@ export function createAccountsService(deps: Dependencies) {
         password_hash: await hashPassword(input.password),
         google_sub: null,
         email_verified: 0,
+        pending_email: null,
+        google_auth_at: null,
         first_name: '',
         last_name: '',
         phone_number: '',
@@ -112,24 +149,50 @@ export function createAccountsService(deps: Dependencies) {
       return { user: await describe(row), mailSent };
     },
 
+    /**
+     * A link verifies the address it was sent to, and only while that address is still the account's own
+     * (it was not changed since) or the new one the account is waiting for (D36), which then becomes its email.
+     */
     async verifyEmail(token: string): Promise<void> {
-      const userId = await verifications.consume(hashToken(token), now());
-      if (!userId) throw invalidField('token', ACCOUNT_MESSAGES.invalidLink);
-      await users.update(userId, { email_verified: 1, updated_at: now() });
+      const spent = await verifications.consume(hashToken(token), now());
+      const user = spent ? await users.findById(spent.userId) : undefined;
+      if (!spent || !user) throw invalidField('token', ACCOUNT_MESSAGES.invalidLink);
+      if (spent.email === user.email) {
+        await users.update(user.id, { email_verified: 1, updated_at: now() });
+        return;
+      }
+      if (user.pending_email === null || spent.email !== user.pending_email) {
+        throw invalidField('token', ACCOUNT_MESSAGES.invalidLink);
+      }
+      try {
+        await users.update(user.id, {
+          email: spent.email,
+          pending_email: null,
+          email_verified: 1,
+          updated_at: now(),
+        });
+      } catch (error) {
+        // Someone registered the address meanwhile.
+        if (isUniqueViolation(error)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+        throw error;
+      }
+      await forgetAddressTokens(user.id);
     },
 
     /** Answers the same whether or not the address has an unverified account (no account probing). */
     async resendVerification(rawEmail: string): Promise<void> {
       const email = normaliseEmail(rawEmail);
-      ensureNotLimited(limiters.verificationMails, email);
-      limiters.verificationMails.record(email);
+      await ensureNotLimited(limiters.verificationMails, email);
+      await limiters.verificationMails.record(email);
       const user = await users.findByEmail(email);
       if (user && user.email_verified === 0) await sendVerificationLink(user);
     },
 
     async login(input: { email: string; password: string }): Promise<{ user: UserResponse } & SessionTokens> {
       const email = normaliseEmail(input.email);
-      ensureNotLimited(limiters.failedSignIns, email);
+      // Counted before the hash is checked, in one step: N parallel guesses count N (issue 16 point 5).
+      // A right password clears the count below.
+      await takeAttempt(limiters.failedSignIns, email);
       const user = await users.findByEmail(email);
       // Compare against a decoy when there is no account, so timing does not reveal which part was wrong.
       const passwordMatches = await verifyPassword(
@@ -137,11 +200,14 @@ export function createAccountsService(deps: Dependencies) {
         user?.password_hash ?? (await decoyPasswordHash()),
       );
       if (!user || !user.password_hash || !passwordMatches) {
-        limiters.failedSignIns.record(email);
         throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials);
       }
+      await limiters.failedSignIns.reset(email);
       if (user.email_verified === 0) throw forbidden(ACCOUNT_MESSAGES.unverified);
-      limiters.failedSignIns.reset(email);
+      // A hash made at an older cost is redone now, while the password is at hand (issue 16 point 7).
+      if (needsRehash(user.password_hash)) {
+        await users.update(user.id, { password_hash: await hashPassword(input.password), updated_at: now() });
+      }
       const tokens = await sessions.start(user.id);
       return { user: await describe(user), ...tokens };
     },

@@ -34,32 +34,55 @@ async function freeUsername(users: UsersRepository, base: string): Promise<strin
   return `${base}_${newId().slice(0, 5)}`;
 }
 
+/** The answer when an address's account is already linked to another Google identity (issue 16 point 1). */
+export const LINKED_ELSEWHERE_MESSAGE =
+  'This email belongs to an account that is linked to another Google account. Sign in with that Google ' +
+  'account or with your password.';
+
+export class GoogleLinkConflictError extends Error {
+  readonly statusCode = 409;
+  constructor() {
+    super(LINKED_ELSEWHERE_MESSAGE);
+  }
+}
+
+export interface GoogleAccountsDependencies {
+  users: UsersRepository;
+  /** Ends every sign-in of an account (linking hands it to whoever holds the Google identity). */
+  revokeSessions: (userId: string) => Promise<void>;
+  /** Drops an unverified registration of an address Google has now proven (it cannot have been used). */
+  deleteUser: (userId: string) => Promise<void>;
+}
+
 /**
- * The account a verified Google identity signs in to (D11): the one already linked to it; else the account with
- * the same email, now linked (not duplicated); else a new, verified account.
+ * The account a verified Google identity signs in to (D11, issue 16 point 1): the one already linked to it;
+ * else the verified account with the same email, now linked, with every other sign-in of it ended; else a new,
+ * verified account. An unverified account with that email is never linked: nobody proved the address, so its
+ * registration is dropped (unverified accounts cannot sign in, so it holds nothing) and a new account is made.
+ * An account already linked to another Google identity is never relinked.
  */
 export async function accountForGoogleIdentity(
-  users: UsersRepository,
+  deps: GoogleAccountsDependencies,
   identity: GoogleIdentity,
   now: number,
 ): Promise<UserRow> {
+  const { users } = deps;
   const linked = await users.findByGoogleSub(identity.sub);
-  if (linked) return linked;
+  if (linked) {
+    await users.update(linked.id, { google_auth_at: now });
+    return { ...linked, google_auth_at: now };
+  }
 
   const email = identity.email.toLowerCase();
   const sameEmail = await users.findByEmail(email);
-  if (sameEmail) {
-    // Google has proved the address. If this account never did, its password was set by someone who never
-    // proved it either (possibly not the owner), so it stops working: the owner signs in with Google or resets.
-    const changes = {
-      google_sub: identity.sub,
-      email_verified: 1 as const,
-      updated_at: now,
-      ...(sameEmail.email_verified === 0 ? { password_hash: null } : {}),
-    };
+  if (sameEmail && sameEmail.google_sub !== null) throw new GoogleLinkConflictError();
+  if (sameEmail && sameEmail.email_verified === 1) {
+    const changes = { google_sub: identity.sub, google_auth_at: now, updated_at: now };
     await users.update(sameEmail.id, changes);
+    await deps.revokeSessions(sameEmail.id);
     return { ...sameEmail, ...changes };
   }
+  if (sameEmail) await deps.deleteUser(sameEmail.id);
 
   for (let attempt = 0; ; attempt += 1) {
     const row: UserRow = {
@@ -69,6 +92,8 @@ export async function accountForGoogleIdentity(
       password_hash: null,
       google_sub: identity.sub,
       email_verified: 1,
+      pending_email: null,
+      google_auth_at: now,
       first_name: identity.givenName,
       last_name: identity.familyName,
       phone_number: '',

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import type { AppConfig } from '../../config.js';
-import { accountForGoogleIdentity } from './google-accounts.js';
+import { accountForGoogleIdentity, GoogleLinkConflictError } from './google-accounts.js';
 import type { SessionsService, SessionTokens } from './sessions.service.js';
 import type { UsersRepository } from './users.repository.js';
 
@@ -99,16 +99,23 @@ export function createGoogleSignInService(deps: Dependencies) {
       if (!claims || typeof claims.email !== 'string' || claims.email_verified !== true) {
         throw new GoogleSignInError(GOOGLE_MESSAGES.unverifiedEmail);
       }
-      const user = await accountForGoogleIdentity(
-        users,
-        {
-          sub: claims.sub,
-          email: claims.email,
-          givenName: typeof claims.given_name === 'string' ? claims.given_name : '',
-          familyName: typeof claims.family_name === 'string' ? claims.family_name : '',
-        },
-        now(),
-      );
+      let user;
+      try {
+        user = await accountForGoogleIdentity(
+          { users, revokeSessions: sessions.revokeAll, deleteUser: users.delete },
+          {
+            sub: claims.sub,
+            email: claims.email,
+            givenName: typeof claims.given_name === 'string' ? claims.given_name : '',
+            familyName: typeof claims.family_name === 'string' ? claims.family_name : '',
+          },
+          now(),
+        );
+      } catch (error) {
+        // A browser redirect, not a fetch: the 409 reaches the learner as the error page with its message.
+        if (error instanceof GoogleLinkConflictError) throw new GoogleSignInError(error.message);
+        throw error;
+      }
       return sessions.start(user.id);
     },
   };

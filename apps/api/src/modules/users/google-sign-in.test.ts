@@ -1,7 +1,7 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { PASSWORD, registerAndVerify } from '../../../test/accounts.js';
+import { PASSWORD, refreshCookieFrom, registerAndVerify } from '../../../test/accounts.js';
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.js';
 
 const APP_ORIGIN = 'http://localhost:5173';
@@ -153,22 +153,52 @@ describe('Google sign-in (D11) against a local OpenID Connect provider', () => {
     expect(login.statusCode).toBe(200);
   });
 
-  it('links an account that never proved its email, and retires the password someone else may have set', async () => {
+  it('never links an account that never proved its email: the squatted registration is dropped (issue 16.1)', async () => {
     const squatted = 'squatted@gmail.com';
-    await testApp.app.inject({
+    const registered = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/users/register',
       payload: { username: 'squatter', email: squatted, password: PASSWORD },
     });
     identity = { sub: 'google-7', email: squatted, email_verified: true };
     const user = (await self(tokensFrom(await signInWithGoogle()).accessToken)).json().data;
-    expect(user).toMatchObject({ username: 'squatter', isEmailVerified: true });
+    expect(user).toMatchObject({ email: squatted, isEmailVerified: true });
+    expect(user.username).not.toBe('squatter');
+    expect(user._id).not.toBe(registered.json().data._id);
     const login = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/users/login',
       payload: { email: squatted, password: PASSWORD },
     });
     expect(login.statusCode).toBe(401);
+  });
+
+  it('linking a verified account ends every earlier sign-in of it (issue 16.1)', async () => {
+    const email = await registerAndVerify(testApp.app, mail, 'linkme');
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      payload: { email, password: PASSWORD },
+    });
+    const earlierRefresh = refreshCookieFrom(login.headers) ?? '';
+    identity = { sub: 'google-8', email, email_verified: true };
+    tokensFrom(await signInWithGoogle());
+    const refreshed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/refresh-token',
+      cookies: { refreshToken: earlierRefresh },
+    });
+    expect(refreshed.statusCode).toBe(401);
+  });
+
+  it('never relinks an account to another Google identity (issue 16.1)', async () => {
+    const email = 'linked-once@gmail.com';
+    identity = { sub: 'google-9', email, email_verified: true };
+    tokensFrom(await signInWithGoogle());
+    identity = { sub: 'google-10', email, email_verified: true };
+    const landing = await signInWithGoogle();
+    expect(landing.pathname).toBe('/auth/google/error');
+    expect(landing.searchParams.get('error')).toMatch(/linked to another Google account/);
   });
 
   it('refuses a Google identity without a verified email', async () => {

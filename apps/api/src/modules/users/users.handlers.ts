@@ -3,7 +3,6 @@ import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../aut
 import type { HandlersOf } from '../../contract/handler-types.js';
 import { created, ok } from '../../http/envelope.js';
 import { unauthorized } from '../../http/errors.js';
-import { avatarHandlers } from '../profile/avatar.handlers.js';
 import { ACCOUNT_MESSAGES } from './accounts.service.js';
 import { googleSignInHandlers } from './google-sign-in.handlers.js';
 import { RESET_MESSAGES } from './password-reset.service.js';
@@ -87,5 +86,4 @@ export const usersHandlers = {
   ...accountHandlers,
   ...passwordResetHandlers,
   ...googleSignInHandlers,
-  ...avatarHandlers,
 };

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
+import { purposeKey } from '../../auth/purpose-keys.js';
 import { createAccountsService, type AccountsService } from './accounts.service.js';
 import { createEmailVerificationsRepository } from './email-verifications.repository.js';
+import { PRUNE_INTERVAL_MS, pruneExpiredSecrets } from './expired-secrets.js';
 import { createGoogleSignInService, type GoogleSignInService } from './google-sign-in.service.js';
 import { createPasswordResetService, type PasswordResetService } from './password-reset.service.js';
 import { createPasswordResetsRepository } from './password-resets.repository.js';
@@ -22,6 +24,7 @@ export const usersPlugin = fp(
   async (app) => {
     const now = Date.now;
     const users = createUsersRepository(app.db);
+    const resets = createPasswordResetsRepository(app.db);
     const sessions = createSessionsService({
       sessions: createSessionsRepository(app.db),
       users,
@@ -34,6 +37,7 @@ export const usersPlugin = fp(
       createAccountsService({
         users,
         verifications: createEmailVerificationsRepository(app.db),
+        resets,
         sessions,
         mailer: app.mailer,
         limiters: app.accountLimiters,
@@ -46,11 +50,11 @@ export const usersPlugin = fp(
       'passwordReset',
       createPasswordResetService({
         users,
-        resets: createPasswordResetsRepository(app.db),
+        resets,
         sessions,
         mailer: app.mailer,
         limiters: app.accountLimiters,
-        secret: app.config.jwtSecret,
+        secret: purposeKey(app.config.jwtSecret, 'otp'),
         now,
       }),
     );
@@ -66,6 +70,15 @@ export const usersPlugin = fp(
       }),
     );
     if (!app.config.google.clientId) app.log.info('Google sign-in is off: GOOGLE_CLIENT_ID is not set');
+
+    // Expired sessions, codes and links are deleted every hour (issue 16 point 7).
+    const pruner = setInterval(() => {
+      pruneExpiredSecrets(app.db, now()).catch((error: unknown) =>
+        app.log.error({ err: error }, 'could not prune expired sessions and tokens'),
+      );
+    }, PRUNE_INTERVAL_MS);
+    pruner.unref();
+    app.addHook('onClose', async () => clearInterval(pruner));
   },
   { name: 'users', dependencies: ['database', 'mail', 'account-limiters'] },
 );

@@ -24,6 +24,10 @@ export function createUsersRepository(db: Kysely<Database>) {
       await db.updateTable('users').set(changes).where('id', '=', id).execute();
     },
 
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+
     async favoriteCourseIds(userId: string): Promise<string[]> {
       const rows = await db
         .selectFrom('favorites')

@@ -127,3 +127,36 @@ export const AvatarDialogSave: Story = {
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** Issue 16 point 3: a new email asks for the current password before it is sent. */
+export const EmailChangeAsksForPassword: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByLabelText('Email');
+    await expect(canvas.queryByLabelText('Current Password')).toBeNull();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ada@new.example');
+    const password = await canvas.findByLabelText('Current Password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }));
+    await expect(await canvas.findByText('Enter your current password to change your email')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(password, 'correct horse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        email: 'ada@new.example',
+        currentPassword: 'correct horse',
+      }),
+    );
+  },
+};
+
+/** D36: the new address waits for its link; the old one still signs in. */
+export const EmailChangePending: Story = {
+  args: { profile: { ...profileFixture, pendingEmail: 'ada@new.example' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Waiting for ada@new.example to be confirmed',
+    );
+  },
+};

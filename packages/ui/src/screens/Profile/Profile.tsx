@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
@@ -8,6 +8,7 @@ import {
   changedProfileFields,
   PROFILE_FORM_MESSAGES,
   profileFieldsSchema,
+  type ProfileData,
   type ProfileFormValues,
   type ProfileUpdateValues,
 } from '../../forms/profileFormSchema';
@@ -16,8 +17,8 @@ import { PHONE_NUMBER_LENGTH } from '../../lib/constants';
 import { AvatarPicker } from './AvatarPicker';
 
 export type ProfileProps = {
-  /** The profile as loaded; null while it loads. */
-  profile: ProfileFormValues | null;
+  /** The profile as loaded (with a new address waiting for its link, D36); null while it loads. */
+  profile: ProfileData | null;
   username: string;
   avatarUrl: string | null;
   /** Called with the filled fields that changed (never none: that is refused with the spec's message). */
@@ -35,19 +36,35 @@ function ProfileForm({
   onSubmit,
   isSubmitting = false,
   serverFieldErrors,
-}: Pick<ProfileProps, 'onSubmit' | 'isSubmitting' | 'serverFieldErrors'> & { profile: ProfileFormValues }) {
+}: Pick<ProfileProps, 'onSubmit' | 'isSubmitting' | 'serverFieldErrors'> & { profile: ProfileData }) {
   const {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
-  } = useForm<ProfileFormValues>({ resolver: zodResolver(profileFieldsSchema), defaultValues: profile });
+  } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFieldsSchema),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email,
+      phoneNumber: profile.phoneNumber,
+      currentPassword: '',
+    },
+  });
   useServerFieldErrors(setError, serverFieldErrors);
+  const email = useWatch({ control, name: 'email' });
+  const emailChanging = email.trim() !== '' && email.trim() !== profile.email;
 
   const submit = (values: ProfileFormValues) => {
     const update = changedProfileFields(values, profile);
     if (Object.keys(update).length === 0) {
       setError('root', { message: PROFILE_FORM_MESSAGES.nothingToUpdate });
+      return;
+    }
+    if (update.email !== undefined && update.currentPassword === undefined) {
+      setError('currentPassword', { message: PROFILE_FORM_MESSAGES.currentPasswordNeeded });
       return;
     }
     onSubmit(update);
@@ -78,6 +95,17 @@ function ProfileForm({
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...register('email')} />
       </Field>
+      {profile.pendingEmail ? (
+        <p role="status" className="text-sm text-muted sm:col-span-2">
+          Waiting for {profile.pendingEmail} to be confirmed: open the link we sent there. Until then, sign in
+          with {profile.email}.
+        </p>
+      ) : null}
+      {emailChanging ? (
+        <Field label="Current Password" error={errors.currentPassword?.message}>
+          <Input type="password" autoComplete="current-password" {...register('currentPassword')} />
+        </Field>
+      ) : null}
       <div className="flex flex-col items-end gap-2 sm:col-span-2">
         {errors.root?.message ? (
           <p role="alert" className="text-sm text-danger">

@@ -9,7 +9,7 @@ import { useUpdateAvatarMutation } from '../api/updateAvatar';
 import { useUpdateProfileMutation } from '../api/updateProfile';
 
 /**
- * /dashboard/profile: the profile form ('Profile updated successfully!') and the avatar crop dialog ('Avatar
+ * /dashboard/profile: the profile form (the server's message, e.g. 'Profile updated successfully!') and the avatar crop dialog ('Avatar
  * updated successfully!'); both toasts sit bottom right for 2000 ms (spec section 4).
  */
 export default function ProfileRoute() {
@@ -22,7 +22,8 @@ export default function ProfileRoute() {
   const saveProfile = (update: ProfileUpdateValues) =>
     updateProfile.mutate(
       { body: update },
-      { onSuccess: () => notifySuccess(MESSAGES.profileUpdated, 'quick') },
+      // The server's words: after an email change they say where the confirmation link went (D36).
+      { onSuccess: (response) => notifySuccess(response.message, 'quick') },
     );
 
   const saveAvatar = (avatar: Blob) =>

@@ -69,8 +69,36 @@ describe('/dashboard/profile', () => {
     const email = await screen.findByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'grace@example.com');
+    await user.type(await screen.findByLabelText('Current Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(screen.getAllByText('Email is already registered').length).toBeGreaterThan(0));
+  });
+
+  it('a new email asks for the current password and shows where the link went (D36)', async () => {
+    storeSession();
+    let sent: unknown;
+    const message =
+      'Check ada@new.example to confirm your new email. Until then, sign in with ada@example.com.';
+    server.use(
+      http.patch('/profile', async ({ request, response }) => {
+        sent = await request.json();
+        return response(200).json({
+          statusCode: 200,
+          data: { ...profileFixture, pendingEmail: 'ada@new.example' },
+          message,
+          success: true,
+        });
+      }),
+    );
+    const { user } = renderApp('/dashboard/profile');
+    const email = await screen.findByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'ada@new.example');
+    await user.type(await screen.findByLabelText('Current Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(sent).toEqual({ email: 'ada@new.example', currentPassword: 'correct horse' });
+    expect(await screen.findByText(/Waiting for ada@new.example to be confirmed/)).toBeInTheDocument();
   });
 
   it('a failed update shows its message', async () => {
