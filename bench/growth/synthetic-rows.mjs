@@ -171,18 +171,30 @@ export function blogRows(from, to, { userCount, maxLikes, likeWindowDays, now })
   const random = seeded(1_000_003 + from);
   const blogs = [];
   const blog_likes = [];
+  // Trending's maintained ranking (migration 004), as the like toggle would have kept it.
+  const blog_like_days = [];
+  const windowStart = Math.floor(now / DAY_MS) - 6;
   for (let i = from; i < to; i += 1) {
     const id = idFor('blog', i);
     const createdAt = now - Math.floor(random() * 365 * DAY_MS);
     const likes = Math.floor(random() * (maxLikes + 1));
     const firstLiker = Math.floor(random() * userCount);
+    const perDay = new Map();
     for (let k = 0; k < likes; k += 1) {
       const sinceWritten = Math.min(now - createdAt, likeWindowDays * DAY_MS);
+      const likedAt = now - Math.floor(random() * sinceWritten);
       blog_likes.push({
         user_id: idFor('user', (firstLiker + k * 7919) % userCount),
         blog_id: id,
-        created_at: now - Math.floor(random() * sinceWritten),
+        created_at: likedAt,
       });
+      const day = Math.floor(likedAt / DAY_MS);
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+    let trendingLikes = 0;
+    for (const [day, count] of perDay) {
+      blog_like_days.push({ blog_id: id, day, likes: count });
+      if (day >= windowStart) trendingLikes += count;
     }
     blogs.push({
       id,
@@ -193,10 +205,11 @@ export function blogRows(from, to, { userCount, maxLikes, likeWindowDays, now })
       category: pick(random, TOPICS),
       image_key: 'benchmark-image.jpg',
       total_likes: likes,
+      trending_likes: trendingLikes,
       created_at: createdAt,
     });
   }
-  return { blogs, blog_likes };
+  return { blogs, blog_likes, blog_like_days };
 }
 
 /** Comments on one lesson (the hot discussion), spread over the last year. */

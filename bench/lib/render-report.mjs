@@ -1,6 +1,8 @@
 // Turns the parts' JSON results into bench/results/latest.md: the machine, every figure, every ratio, and
 // which target each figure meets or misses.
 
+import { startupMisses, startupSection } from './render-startup.mjs';
+
 const KB = 1024;
 const mark = (ok) => (ok === null || ok === undefined ? '' : ok ? 'yes' : '**no**');
 const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -242,7 +244,7 @@ export function renderReport(results) {
     '',
     'Written by `npm run bench` (bench/run.mjs). Raw figures: `bench/results/*.json`.',
   ];
-  const misses = missedTargets(results);
+  const misses = [...missedTargets(results), ...startupMisses(results.startup)];
   sections.push(
     '',
     '## Missed targets',
@@ -252,5 +254,6 @@ export function renderReport(results) {
   if (results.throughput) sections.push('', throughputSection(results.throughput));
   if (results.growth) sections.push('', growthSection(results.growth));
   if (results.lighthouse) sections.push('', lighthouseSection(results.lighthouse));
+  if (results.startup) sections.push('', startupSection(results.startup));
   return `${sections.join('\n')}\n`;
 }

@@ -174,4 +174,4 @@ export type { ProfileProps } from './screens/Profile';
 export { BLOG_FORM_MESSAGES, blogFormSchema } from './forms/blogFormSchema';
 export type { BlogFormInput, BlogFormValues } from './forms/blogFormSchema';
 export { PROFILE_FORM_MESSAGES, profileFieldsSchema } from './forms/profileFormSchema';
-export type { ProfileFormValues, ProfileUpdateValues } from './forms/profileFormSchema';
+export type { ProfileData, ProfileFormValues, ProfileUpdateValues } from './forms/profileFormSchema';

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { moveRowCounter } from '../db/row-counters.js';
 import { newId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { toSearchDocumentText } from '../modules/courses/search-text.js';
@@ -45,6 +46,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
             created_at: course.createdAt,
           })
           .execute();
+        await moveRowCounter(trx, 'courses', 1);
         await trx
           .insertInto('lessons')
           .values(

@@ -4,9 +4,6 @@ import { rules } from '@devlearn/api-client/rules';
 /** Blog lists page 6 at a time (spec section 9); the contract allows up to 50. */
 export const BLOG_PAGE_SIZE = 6;
 
-/** Trending counts the likes a blog received in the last 7 days (D22). */
-export const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-
 const blog = rules.BlogCreate;
 
 /** Field limits (D21), from the contract: characters, except content, which is bytes of HTML. */

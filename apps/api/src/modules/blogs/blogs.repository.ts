@@ -1,5 +1,7 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { moveRowCounter, readRowCounter } from '../../db/row-counters.js';
 import type { Database } from '../../db/schema.js';
+import { windowStartDay } from './trending-window.js';
 
 export interface NewBlog {
   id: string;
@@ -67,21 +69,24 @@ export function createBlogsRepository(db: Kysely<Database>) {
 
   return {
     async insert(blog: NewBlog): Promise<void> {
-      await db
-        .insertInto('blogs')
-        .values({
-          id: blog.id,
-          author_id: blog.authorId,
-          heading: blog.heading,
-          sub_heading: blog.subHeading,
-          content: blog.content,
-          excerpt: blog.excerpt,
-          category: blog.category,
-          image_key: blog.imageKey,
-          total_likes: 0,
-          created_at: blog.createdAt,
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('blogs')
+          .values({
+            id: blog.id,
+            author_id: blog.authorId,
+            heading: blog.heading,
+            sub_heading: blog.subHeading,
+            content: blog.content,
+            excerpt: blog.excerpt,
+            category: blog.category,
+            image_key: blog.imageKey,
+            total_likes: 0,
+            created_at: blog.createdAt,
+          })
+          .execute();
+        await moveRowCounter(trx, 'blogs', 1);
+      });
     },
 
     findWithAuthor(blogId: string, viewerId: string) {
@@ -99,18 +104,42 @@ export function createBlogsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** Most likes received since `since` first (D22), then newest. */
-    listTrending(viewerId: string, since: number, page: BlogPage) {
+    /**
+     * Ages trending's ranking to `now`'s window: the likes of every day that left it are subtracted once.
+     * The window row is moved first with a conditional update, so of two servers (or requests) rolling at the
+     * same moment only one subtracts; on PostgreSQL that update waits for toggles holding a shared lock on it.
+     */
+    async ageTrending(now: number): Promise<void> {
+      const newStart = windowStartDay(now);
+      const current = await db
+        .selectFrom('trending_window')
+        .select('start_day')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      if (!current || current.start_day >= newStart) return;
+      await db.transaction().execute(async (trx) => {
+        const moved = await trx
+          .updateTable('trending_window')
+          .set({ start_day: newStart })
+          .where('id', '=', 1)
+          .where('start_day', '=', current.start_day)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) return;
+        await sql`
+          UPDATE blogs SET trending_likes = trending_likes - (
+            SELECT COALESCE(SUM(d.likes), 0) FROM blog_like_days d
+            WHERE d.blog_id = blogs.id AND d.day >= ${current.start_day} AND d.day < ${newStart}
+          )
+          WHERE id IN (
+            SELECT blog_id FROM blog_like_days WHERE day >= ${current.start_day} AND day < ${newStart}
+          )`.execute(trx);
+      });
+    },
+
+    /** Most likes received in the window first (D22), then newest: one backward walk of blogs_trending_idx. */
+    listTrending(viewerId: string, page: BlogPage) {
       return summaries(viewerId)
-        .select((eb) =>
-          eb
-            .selectFrom('blog_likes as recent')
-            .select((inner) => inner.fn.countAll<number>().as('count'))
-            .whereRef('recent.blog_id', '=', 'blogs.id')
-            .where('recent.created_at', '>=', since)
-            .as('recent_likes'),
-        )
-        .orderBy('recent_likes', 'desc')
+        .orderBy('blogs.trending_likes', 'desc')
         .orderBy('blogs.created_at', 'desc')
         .orderBy('blogs.id', 'desc')
         .limit(page.limit)
@@ -150,7 +179,8 @@ export function createBlogsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    countAll: () => countBlogs(),
+    /** From the kept counter, not a count of the table (issue 11 point 3). */
+    countAll: () => readRowCounter(db, 'blogs'),
     countByAuthor: (authorId: string) => countBlogs(authorId),
     async countLikedBy(userId: string): Promise<number> {
       const row = await db
@@ -165,7 +195,9 @@ export function createBlogsRepository(db: Kysely<Database>) {
     async delete(blogId: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('blog_likes').where('blog_id', '=', blogId).execute();
-        await trx.deleteFrom('blogs').where('id', '=', blogId).execute();
+        await trx.deleteFrom('blog_like_days').where('blog_id', '=', blogId).execute();
+        const deleted = await trx.deleteFrom('blogs').where('id', '=', blogId).executeTakeFirst();
+        await moveRowCounter(trx, 'blogs', -Number(deleted.numDeletedRows));
       });
     },
   };

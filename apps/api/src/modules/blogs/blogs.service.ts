@@ -5,7 +5,7 @@ import type { MediaStore } from '../../media/media-store.js';
 import { storeUploadedImage } from '../../media/stored-image.js';
 import { blogExcerpt } from './blog-excerpt.js';
 import type { BlogDraft } from './blog-form.js';
-import { BLOG_MESSAGES, TRENDING_WINDOW_MS } from './blog-limits.js';
+import { BLOG_MESSAGES } from './blog-limits.js';
 import { toBlog, toBlogSummary } from './blog-presenter.js';
 import type { BlogsRepository } from './blogs.repository.js';
 
@@ -55,10 +55,11 @@ export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaS
     },
 
     async list(sortType: BlogSortType, page: number, limit: number, viewerId: string): Promise<BlogList> {
+      if (sortType !== 'latest') await blogs.ageTrending(now());
       const rows =
         sortType === 'latest'
           ? await blogs.listLatest(viewerId, pageOf(page, limit))
-          : await blogs.listTrending(viewerId, now() - TRENDING_WINDOW_MS, pageOf(page, limit));
+          : await blogs.listTrending(viewerId, pageOf(page, limit));
       return { blogs: rows.map(toBlogSummary), totalBlogs: await blogs.countAll() };
     },
 

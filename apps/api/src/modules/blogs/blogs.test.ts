@@ -1,9 +1,10 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../../test/signed-in-user.js';
 import { multipart, validBlogFields, type FilePart } from './blog-test-fixtures.js';
+import { DAY_MS } from './trending-window.js';
 
 let testApp: TestApp;
 let author: SignedInUser;
@@ -58,14 +59,15 @@ describe('GET /blogs (listBlogs) and GET /blogs/self/blogs (listMyBlogs)', () =>
         .set({ created_at: now - 2000 })
         .where('id', '=', liked)
         .execute();
-      await app.app.inject({ method: 'POST', url: `/api/v1/b/likes/${old}`, headers: reader.headers });
+      // The like on the old blog was given last month (only Date is faked): it no longer counts for trending.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(now - 30 * DAY_MS);
+        await app.app.inject({ method: 'POST', url: `/api/v1/b/likes/${old}`, headers: reader.headers });
+      } finally {
+        vi.useRealTimers();
+      }
       await app.app.inject({ method: 'POST', url: `/api/v1/b/likes/${liked}`, headers: reader.headers });
-      // The like on the old blog is from last month: it no longer counts for trending.
-      await app.app.db
-        .updateTable('blog_likes')
-        .set({ created_at: now - 30 * 24 * 60 * 60 * 1000 })
-        .where('blog_id', '=', old)
-        .execute();
 
       const headings = async (url: string) => {
         const response = await app.app.inject({ url: `/api/v1${url}`, headers: reader.headers });

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../../db/dialect.js';
+import { readRowCounter } from '../../db/row-counters.js';
 import type { Database } from '../../db/schema.js';
 import { COURSE_SUMMARY_COLUMNS, type CourseSummaryRow } from './course-presenter.js';
 import { toFts5Query, toTsQuery } from './search-text.js';
@@ -23,13 +24,8 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
         .execute();
     },
 
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('courses')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
-    },
+    /** From the kept counter, not a count of the table (issue 11 point 3). */
+    count: () => readRowCounter(db, 'courses'),
 
     find(courseId: string) {
       return db.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();

@@ -16,11 +16,11 @@ export const likesPlugin = fp(
     app.decorate(
       'likes',
       createLikesService({
-        likes: createLikesRepository(app.db),
+        likes: createLikesRepository(app.db, app.dbDialect),
         lessons: createLessonsRepository(app.db),
         courses: createCoursesRepository(app.db, app.dbDialect),
         blogs: createBlogsRepository(app.db),
-        now: Date.now,
+        now: () => Date.now(),
       }),
     );
   },

@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseDialect } from '../../db/dialect.js';
 import type { Database } from '../../db/schema.js';
+import { dayOf } from '../blogs/trending-window.js';
 
 type LikeTarget =
   | { table: 'lesson_likes'; key: 'lesson_id'; counted: 'lessons' }
@@ -14,7 +16,42 @@ export const LIKE_TARGETS = {
 
 export type LikeKind = keyof typeof LIKE_TARGETS;
 
-export function createLikesRepository(db: Kysely<Database>) {
+/**
+ * Keeps trending's ranking (issue 11 point 1) in the like's own transaction: the like's day bucket moves by
+ * `change`, and so does `trending_likes` when that day is still in the window. The window row is read with a
+ * shared lock (PostgreSQL), so a concurrent aging of the window waits for this toggle and sees its bucket.
+ */
+async function moveTrending(
+  trx: Transaction<Database>,
+  dialect: DatabaseDialect,
+  blogId: string,
+  likedAt: number,
+  change: number,
+) {
+  const day = dayOf(likedAt);
+  await trx
+    .insertInto('blog_like_days')
+    .values({ blog_id: blogId, day, likes: change })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['blog_id', 'day'])
+        .doUpdateSet((eb) => ({ likes: eb('blog_like_days.likes', '+', change) })),
+    )
+    .execute();
+  let windowQuery = trx.selectFrom('trending_window').select('start_day').where('id', '=', 1);
+  // SQLite runs one write transaction at a time already.
+  if (dialect === 'postgres') windowQuery = windowQuery.forShare();
+  const window = await windowQuery.executeTakeFirst();
+  if (window && day >= window.start_day) {
+    await trx
+      .updateTable('blogs')
+      .set((eb) => ({ trending_likes: eb('trending_likes', '+', change) }))
+      .where('id', '=', blogId)
+      .execute();
+  }
+}
+
+export function createLikesRepository(db: Kysely<Database>, dialect: DatabaseDialect) {
   return {
     /**
      * One like per user (D17): removes the like when present, adds it otherwise, and moves the counter by
@@ -32,9 +69,11 @@ export function createLikesRepository(db: Kysely<Database>) {
           .deleteFrom(likes)
           .where('user_id', '=', userId)
           .where(key, '=', targetId)
-          .executeTakeFirst();
+          .returning('created_at')
+          .execute();
         let liked = false;
-        let change = -Number(removed.numDeletedRows);
+        let change = -removed.length;
+        let likedAt = removed[0]?.created_at;
         if (change === 0) {
           const added = await trx
             .insertInto(likes)
@@ -42,7 +81,11 @@ export function createLikesRepository(db: Kysely<Database>) {
             .onConflict((conflict) => conflict.columns(['user_id', key]).doNothing())
             .executeTakeFirst();
           change = Number(added.numInsertedOrUpdatedRows ?? 0);
+          likedAt = now;
           liked = true;
+        }
+        if (change !== 0 && kind === 'blog' && likedAt !== undefined) {
+          await moveTrending(trx, dialect, targetId, Number(likedAt), change);
         }
         if (change !== 0) {
           await trx

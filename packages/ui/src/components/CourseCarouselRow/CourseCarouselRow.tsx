@@ -14,6 +14,8 @@ export type CourseCarouselRowProps = Omit<ComponentProps<'section'>, 'children'>
   courses: CourseCardCourse[];
   /** Where 'View All' leads. @default the all-courses list (show=all-courses) */
   viewAllHref?: string;
+  /** The first card's image is the page's largest paint: load it eagerly with high priority. @default false */
+  priorityFirst?: boolean;
 };
 
 /**
@@ -25,6 +27,7 @@ export function CourseCarouselRow({
   label,
   courses,
   viewAllHref,
+  priorityFirst = false,
   className,
   ...props
 }: CourseCarouselRowProps) {
@@ -99,7 +102,7 @@ export function CourseCarouselRow({
               style={{ flexBasis: COURSE_CAROUSEL_STEP_PX }}
               data-slot="course-carousel-slide"
             >
-              <CourseCard course={course} />
+              <CourseCard course={course} priority={priorityFirst && index === 0} />
             </li>
           ))}
         </ul>

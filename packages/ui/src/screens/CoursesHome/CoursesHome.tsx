@@ -58,14 +58,18 @@ export function CoursesHome({
             </div>
             {latestEnrollment ? (
               <div className="w-full sm:w-72">
-                <CourseCard course={latestEnrollment} />
+                <CourseCard course={latestEnrollment} priority />
               </div>
             ) : (
               <p className="text-muted">You have not enrolled in a course yet.</p>
             )}
           </section>
           {popularCourses.length > 0 ? (
-            <CourseCarouselRow label="Our Popular Courses" courses={popularCourses} />
+            <CourseCarouselRow
+              label="Our Popular Courses"
+              courses={popularCourses}
+              priorityFirst={!latestEnrollment}
+            />
           ) : (
             <section aria-labelledby={popularId} className="flex flex-col gap-3">
               <h2 id={popularId} className="text-xl font-bold">

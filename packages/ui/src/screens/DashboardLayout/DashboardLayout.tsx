@@ -33,7 +33,9 @@ export function DashboardLayout({
     <div data-slot="dashboard-layout" className={cn('flex min-h-dvh flex-col md:pl-[60px]', className)}>
       <Sidebar user={user} currentPath={currentPath} onLogout={onLogout} />
       {hideHeaderAndFooter ? null : <Header isSignedIn={user !== null} />}
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 sm:px-8">{children}</main>
+      {/* At least a screen tall, so the footer starts below the fold and data filling the page never pushes
+          it (no layout shift, issue 10 point 3). */}
+      <main className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6 sm:px-8">{children}</main>
       {hideHeaderAndFooter ? null : <Footer />}
     </div>
   );
