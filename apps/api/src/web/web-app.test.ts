@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 
@@ -15,6 +16,16 @@ describe('the built web app on the same port (D2)', () => {
       '<!doctype html><title>DevLearn</title><div id="root"></div>',
     );
     await writeFile(path.join(dist, 'assets', 'index-3f2a9c.js'), 'console.log("app")');
+    // What the build's precompress step writes beside each text file.
+    await writeFile(
+      path.join(dist, 'assets', 'index-3f2a9c.js.br'),
+      brotliCompressSync('console.log("app")'),
+    );
+    await writeFile(path.join(dist, 'assets', 'index-3f2a9c.js.gz'), gzipSync('console.log("app")'));
+    await writeFile(
+      path.join(dist, 'index.html.br'),
+      brotliCompressSync('<!doctype html><title>DevLearn</title><div id="root"></div>'),
+    );
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     testApp = await buildTestApp({ config: { webDistDir: dist } });
   });
@@ -41,6 +52,27 @@ describe('the built web app on the same port (D2)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("app")');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed brotli or gzip copy to browsers that accept it (issue 10.4)', async () => {
+    const brotli = await get('/assets/index-3f2a9c.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("app")');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gzip = await get('/assets/index-3f2a9c.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("app")');
+    const page = await get('/dashboard/courses', { 'accept-encoding': 'br', accept: 'text/html' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a page revalidation with 304 through its ETag', async () => {
+    const first = await get('/', { accept: 'text/html' });
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await get('/', { accept: 'text/html', 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
   });
 
   it('serves other files of the build as they are', async () => {

@@ -49,6 +49,10 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file: sent as they are to browsers that accept them.
+      preCompressed: true,
+      // HTML is revalidated on every visit: an ETag lets that be a 304 (issue 10.4).
+      etag: true,
       setHeaders(res, filePath) {
         const relative = path.relative(distDir, filePath).split(path.sep).join('/');
         res.header('cache-control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);

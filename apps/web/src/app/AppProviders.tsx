@@ -1,8 +1,12 @@
-import { Toaster, UiLinkProvider } from '@devlearn/ui';
+import { UiLinkProvider } from '@devlearn/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { loadToastOutlet } from '../lib/notifications';
 import { sessionStore } from '../lib/session';
 import { RouterLink } from './RouterLink';
+
+/** The toast outlet arrives after the first paint (it holds no content a page needs to show). */
+const Toaster = lazy(() => loadToastOutlet().then(({ Toaster }) => ({ default: Toaster })));
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -23,7 +27,9 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <QueryClientProvider client={queryClient}>
       <UiLinkProvider component={RouterLink}>
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </UiLinkProvider>
     </QueryClientProvider>
   );

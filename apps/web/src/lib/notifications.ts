@@ -1,5 +1,5 @@
 import { toUserMessage } from '@devlearn/api-client';
-import { quickToastOptions, toast } from '@devlearn/ui';
+import type * as ToastOutlet from './toastOutlet';
 
 /**
  * The two toast placements of spec section 4: 'standard' (the Toaster's defaults: top centre, 4000 ms) and
@@ -7,23 +7,33 @@ import { quickToastOptions, toast } from '@devlearn/ui';
  */
 export type ToastPlacement = 'standard' | 'quick';
 
+type Kind = 'success' | 'error' | 'info';
+
+/** The toast module, loaded once, on first use or by the outlet after the first paint. */
+let outlet: Promise<typeof ToastOutlet> | undefined;
+export const loadToastOutlet = () => (outlet ??= import('./toastOutlet'));
+
 /**
  * The message doubles as the toast's id, so the same message raised twice (a repeated click, React's strict-mode
- * double effects) shows once.
+ * double effects) shows once. A toast raised before the library has loaded shows as soon as it has.
  */
-const optionsFor = (placement: ToastPlacement, message: string) =>
-  placement === 'quick' ? { ...quickToastOptions, id: message } : { id: message };
+function notify(kind: Kind, message: string, placement: ToastPlacement) {
+  void loadToastOutlet().then(({ toast, quickToastOptions }) => {
+    const options = placement === 'quick' ? { ...quickToastOptions, id: message } : { id: message };
+    toast[kind](message, options);
+  });
+}
 
 export function notifySuccess(message: string, placement: ToastPlacement = 'standard') {
-  toast.success(message, optionsFor(placement, message));
+  notify('success', message, placement);
 }
 
 export function notifyError(message: string, placement: ToastPlacement = 'standard') {
-  toast.error(message, optionsFor(placement, message));
+  notify('error', message, placement);
 }
 
 export function notifyInfo(message: string, placement: ToastPlacement = 'standard') {
-  toast.info(message, optionsFor(placement, message));
+  notify('info', message, placement);
 }
 
 /** An error toast with the text the error carries (422 field message, server message or 'Something went wrong'). */
