@@ -16,6 +16,7 @@ const config = tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'storybook-static/**',
+      'release/**',
       'data/**',
       '**/*.gen.ts',
       '**/*.gen.js',

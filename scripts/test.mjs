@@ -25,6 +25,7 @@ const stages = [
   { name: 'format', command: ['npx', 'prettier', '--check', '.'] },
   { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings=0'] },
   { name: 'typecheck', command: ['npm', 'run', 'typecheck', '--silent'] },
+  { name: 'api-build', command: ['npm', 'run', 'build', '--silent', '-w', '@devlearn/api'] },
   { name: 'contract-lint', command: ['npx', 'redocly', 'lint', 'openapi.yaml'] },
   { name: 'contract-types', command: ['node', 'scripts/check-generated.mjs'] },
   { name: 'api-client', cwd: 'packages/api-client', command: ['npx', 'vitest', 'run'], vitest: true },
@@ -46,6 +47,8 @@ const stages = [
   },
   { name: 'web', cwd: 'apps/web', command: ['npx', 'vitest', 'run'], vitest: true },
   { name: 'ui', cwd: 'packages/ui', command: ['npx', 'vitest', 'run'], vitest: true },
+  // The production image's contents as plain files (the Dockerfile's build stage), started with node.
+  { name: 'release', command: ['node', 'scripts/release.mjs', '--smoke'] },
   {
     name: 'e2e',
     cwd: 'tests',

@@ -6,20 +6,21 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessTokens, type AccessTokens } from './auth/access-tokens.js';
+import { setPasswordHashCost } from './auth/passwords.js';
+import { purposeKey } from './auth/purpose-keys.js';
 import type { AppConfig } from './config.js';
-import { allHandlers } from './contract/all-handlers.js';
 import { contractRoutes } from './contract/contract-routes.js';
 import { createValidatorCompiler } from './contract/request-validation.js';
 import { accountLimitersPlugin, accountRouteSettings } from './auth/rate-limits.js';
 import { databasePlugin } from './db/database-plugin.js';
 import { answerClientError, answerFrameworkError } from './http/client-errors.js';
 import { handleError } from './http/error-handler.js';
+import { metricsPlugin } from './http/metrics.plugin.js';
 import { rewriteSpecPath } from './http/spec-paths.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { mailPlugin } from './mail/mail-plugin.js';
-import { domainPlugin } from './modules/domain-plugin.js';
-import { profilePlugin } from './modules/profile/profile.plugin.js';
-import { usersPlugin } from './modules/users/users.plugin.js';
+import { allHandlers, appModules } from './modules/index.js';
+import { redisPlugin } from './redis/redis.plugin.js';
 import { apiReferencePlugin } from './web/api-reference.js';
 import { webAppPlugin } from './web/web-app.js';
 
@@ -48,7 +49,11 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } },
+    // The request serializer redacts tokens in URLs; a logger given by a caller (tests) keeps it.
+    logger:
+      typeof options.logger === 'object'
+        ? { serializers: { req: serializeRequest }, ...options.logger }
+        : (options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } }),
     bodyLimit: JSON_BODY_LIMIT,
     // Keep a caller's request id (proxies, tests) when it is sane; otherwise make one. It is logged with
     // every line of the request and echoed in the x-request-id header.
@@ -58,6 +63,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     rewriteUrl: rewriteSpecPath,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // TRUST_PROXY: request.ip comes from X-Forwarded-For only when the connection is from a trusted proxy.
+    trustProxy: config.trustProxy,
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!REQUEST_ID_PATTERN.test(request.id)) request.id = randomUUID();
@@ -67,7 +74,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(createValidatorCompiler());
   app.setErrorHandler(handleError);
   app.decorate('config', config);
-  app.decorate('accessTokens', createAccessTokens(config.jwtSecret));
+  setPasswordHashCost(config.passwordHashCost);
+  // One key per purpose, derived from JWT_SECRET (issue 16 point 7).
+  app.decorate('accessTokens', createAccessTokens(purposeKey(config.jwtSecret, 'access-token')));
 
   // External plugins.
   await app.register(fastifyHelmet, {
@@ -82,10 +91,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     strictTransportSecurity: config.appOrigin.startsWith('https:'),
   });
   // Signed cookies carry the Google sign-in's state and PKCE verifier between start and callback.
-  await app.register(fastifyCookie, { secret: config.jwtSecret });
+  await app.register(fastifyCookie, { secret: purposeKey(config.jwtSecret, 'cookie') });
   // Per-route limits only (see src/auth/rate-limits.ts); the answer is the envelope with Retry-After.
-  await app.register(fastifyRateLimit, { global: false });
+  // With REDIS_URL the counts live in Redis, shared by every process (a Redis hiccup lets requests through).
+  await app.register(redisPlugin, { url: config.redisUrl });
+  const sharedStore = app.redis
+    ? { redis: app.redis, nameSpace: 'devlearn:rate-limit:', skipOnError: true }
+    : {};
+  await app.register(fastifyRateLimit, { global: false, ...sharedStore });
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+
+  // METRICS=1 or METRICS_TOKEN: Prometheus text at /metrics (counts and latency per route).
+  await app.register(metricsPlugin, config.metrics);
 
   // App plugins.
   await app.register(databasePlugin, {
@@ -95,9 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(mailPlugin);
   await app.register(accountLimitersPlugin);
-  await app.register(domainPlugin);
-  await app.register(usersPlugin);
-  await app.register(profilePlugin);
+  // The modules (src/modules/index.ts lists each once, with its handlers).
+  for (const module of appModules) if ('plugin' in module) await app.register(module.plugin);
 
   // Routes.
   await app.register(contractRoutes, { handlers: allHandlers, routeSettings: accountRouteSettings });

@@ -8,7 +8,15 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 // D3: a .env file in the working directory is read if present (real environment variables win).
 dotenv.config({ quiet: true });
-const config = loadConfig();
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // Bad settings (a short JWT_SECRET, a PORT that is not a port): one clear line, not a stack trace.
+    console.error(`DevLearn could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 const app = await buildApp(config).catch((error: unknown) => {
   // Before the logger exists (bad settings, unreachable database): one clear line, no half-started server.
   console.error(`DevLearn could not start: ${error instanceof Error ? error.message : String(error)}`);

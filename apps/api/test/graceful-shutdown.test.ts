@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, waitForHealth } from './server-process.js';
 
 // The real server process (src/server.ts), on SQLite in a fresh data folder: SIGTERM must let a request that is
 // still arriving finish and be answered, then exit cleanly (the database closes in app.close's hooks).
@@ -14,28 +14,6 @@ const apiRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 let dataDir: string;
 let server: ChildProcess;
 let port: number;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become healthy');
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'devlearn-shutdown-'));
@@ -45,7 +23,7 @@ beforeAll(async () => {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth();
+  await waitForHealth(`http://127.0.0.1:${port}`, () => server.exitCode === null);
 }, 60_000);
 
 afterAll(async () => {

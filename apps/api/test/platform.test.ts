@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purposeKey } from '../src/auth/purpose-keys.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { createSignedInUser } from './signed-in-user.js';
 
@@ -121,7 +122,7 @@ describe('the contract-driven platform', () => {
       .setIssuer('devlearn')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-      .sign(new TextEncoder().encode(testApp.config.jwtSecret));
+      .sign(new TextEncoder().encode(purposeKey(testApp.config.jwtSecret, 'access-token')));
     const late = await testApp.app.inject({
       method: 'GET',
       url: '/api/v1/profile',

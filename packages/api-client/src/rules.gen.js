@@ -263,6 +263,9 @@ export const rules = {
   "Profile": {
     "email": {
       "format": "email"
+    },
+    "pendingEmail": {
+      "format": "email"
     }
   },
   "ProfileUpdate": {
@@ -289,6 +292,14 @@ export const rules = {
       "pattern": "^[0-9]{10}$",
       "messages": {
         "pattern": "Phone number must be exactly 10 digits"
+      }
+    },
+    "currentPassword": {
+      "minLength": 1,
+      "maxLength": 128,
+      "messages": {
+        "minLength": "Enter your current password to change your email",
+        "maxLength": "Current password is incorrect"
       }
     }
   },

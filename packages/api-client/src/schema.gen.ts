@@ -371,7 +371,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update one or more profile fields */
+        /**
+         * Update one or more profile fields
+         * @description A new `email` is not taken at once (D36): it waits in `pendingEmail` while a confirmation link goes to it
+         *     and a notice to the current address; `message` says where to look. Changing the email needs
+         *     `currentPassword` (or, for a Google-only account, a Google sign-in in the last 10 minutes), ends every
+         *     other sign-in and sets a fresh `refreshToken` cookie for this browser; it is limited like Resend Mail.
+         */
         patch: operations["updateProfile"];
         trace?: never;
     };
@@ -753,7 +759,8 @@ export interface components {
          *       "firstName": "Ada",
          *       "lastName": "Lovelace",
          *       "email": "ada@example.com",
-         *       "phoneNumber": "0123456789"
+         *       "phoneNumber": "0123456789",
+         *       "pendingEmail": null
          *     }
          */
         Profile: {
@@ -762,12 +769,23 @@ export interface components {
             /** Format: email */
             email: string;
             phoneNumber: string;
+            /**
+             * Format: email
+             * @description D36: a new address waiting for its own confirmation link; `email` stays the sign-in address until the
+             *     link is opened. Null when no change is waiting.
+             */
+            pendingEmail?: string | null;
         };
         ProfileUpdate: {
             firstName?: string;
             lastName?: string;
             email?: components["schemas"]["Email"];
             phoneNumber?: string;
+            /**
+             * @description Required with a new `email` on an account that has a password (issue 16 point 3); a Google-only
+             *     account instead needs a Google sign-in in the last 10 minutes.
+             */
+            currentPassword?: string;
         };
         /**
          * @description A course in a list (catalogue, search, enrolments, favourites). The spec's Course minus `about` and
@@ -1198,6 +1216,23 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Health"];
                     };
+                };
+            };
+            /** @description The server answers but its database does not (a load balancer takes it out of rotation). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "data": null,
+                     *       "message": "The database does not answer",
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -1656,6 +1691,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCourses: {

@@ -63,6 +63,8 @@ export default async function setup(project: TestProject) {
       GOOGLE_CLIENT_SECRET: google.clientSecret,
       GOOGLE_ISSUER: google.issuerUrl,
       JWT_SECRET: jwtSecret,
+      // The journeys test behaviour, not hashing strength: scrypt N=2^14 instead of production's 2^17.
+      PASSWORD_HASH_COST: '14',
       LOG_LEVEL: 'info',
       ...(database ? { DATABASE_URL: database.url } : {}),
     };

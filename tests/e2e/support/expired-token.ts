@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { runContext } from './run-context';
 
 /**
- * The same access token with its `exp` claim moved into the past, signed again with the run's JWT_SECRET
+ * The same access token with its `exp` claim moved into the past, signed again with the run's access-token key
  * (HS256), so the browser holds a token that is well-formed but expired: what it holds after 15 minutes.
  */
 export function expiredCopyOf(accessToken: string): string {
@@ -18,6 +18,12 @@ export function expiredCopyOf(accessToken: string): string {
   const expired = Buffer.from(JSON.stringify({ ...payload, iat: now - 1000, exp: now - 60 })).toString(
     'base64url',
   );
-  const signature = createHmac('sha256', runContext().jwtSecret).update(`${headerPart}.${expired}`).digest();
+  // The server signs access tokens with a key derived from JWT_SECRET (apps/api/src/auth/purpose-keys.ts).
+  const key = Buffer.from(
+    hkdfSync('sha256', runContext().jwtSecret, 'devlearn', 'devlearn:access-token', 32),
+  );
+  const signature = createHmac('sha256', key.toString('base64url'))
+    .update(`${headerPart}.${expired}`)
+    .digest();
   return `${headerPart}.${expired}.${signature.toString('base64url')}`;
 }

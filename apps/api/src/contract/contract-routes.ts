@@ -77,9 +77,12 @@ function adaptContractSchema(route: RouteOptions): void {
   }
 }
 
+/** Secrets are compared as typed (issue 16 point 7): a password may begin or end with a space. */
+const UNTRIMMED_FIELDS = new Set(['password', 'newPassword', 'confirmPassword', 'currentPassword']);
+
 function trimStrings(values: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(values)) {
-    if (typeof value === 'string') values[key] = value.trim();
+    if (typeof value === 'string' && !UNTRIMMED_FIELDS.has(key)) values[key] = value.trim();
   }
 }
 

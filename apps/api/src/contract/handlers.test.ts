@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allHandlers, exactly } from './all-handlers.js';
+import { allHandlers, exactly } from '../modules/index.js';
 import type { Handlers, HandlersOf } from './handler-types.js';
 import { listOperations } from './openapi-document.js';
 import { ok } from '../http/envelope.js';

@@ -6,7 +6,7 @@ import type { FieldError } from './envelope.js';
  */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 401 | 403 | 404 | 409 | 413 | 422 | 429 | 501,
+    readonly statusCode: 401 | 403 | 404 | 409 | 413 | 422 | 429 | 501 | 503,
     message: string,
     readonly errors?: FieldError[],
     readonly headers: Record<string, string> = {},

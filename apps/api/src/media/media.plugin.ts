@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { purposeKey } from '../auth/purpose-keys.js';
 import type { AppConfig } from '../config.js';
 import { createMediaStore, mediaRootFor, type MediaStore } from './media-store.js';
 import { createS3MediaStore } from './s3-media-store.js';
@@ -16,7 +17,7 @@ declare module 'fastify' {
 export const mediaPlugin = fp(
   async (app) => {
     app.decorate('media', mediaStoreFor(app.config));
-    app.decorate('mediaLinks', createMediaLinkSigner(app.config.jwtSecret));
+    app.decorate('mediaLinks', createMediaLinkSigner(purposeKey(app.config.jwtSecret, 'media-link')));
   },
   { name: 'media' },
 );
