@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 /** The API server of apps/api (decision D2); in development Vite forwards the API and media calls to it. */
@@ -16,33 +16,71 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
  * Brotli and gzip copies of every text file, made once at build with the strongest settings, so the server
  * sends them as they are (@fastify/static `preCompressed`) instead of compressing per request (issue 10.4).
  */
-function precompress(): Plugin {
+function precompress(outDir: string) {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? walk(file) : [file];
+    });
+  for (const file of walk(outDir).filter((name) => COMPRESSIBLE.test(name))) {
+    const bytes = readFileSync(file);
+    if (bytes.length < 512) continue;
+    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+    );
+  }
+}
+
+interface PrerenderModule {
+  PRERENDERED_PATHS: readonly string[];
+  prerenderedFileOf: (pathname: string) => string;
+  renderPage: (pathname: string) => Promise<string>;
+}
+
+/**
+ * After the client build: the public pages rendered to HTML (issue 10.1) by a server build of
+ * src/prerender/renderPage.tsx, written into index.html's root as dist/pages/<path>.html (the server sends them
+ * for those addresses), then every text file precompressed.
+ */
+function staticPages(): Plugin {
+  let serverBuild = false;
   return {
-    name: 'devlearn-precompress',
+    name: 'devlearn-static-pages',
     apply: 'build',
-    closeBundle() {
+    configResolved(config) {
+      serverBuild = Boolean(config.build.ssr);
+    },
+    async closeBundle() {
+      if (serverBuild) return;
       const outDir = path.join(appDir, 'dist');
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const file = path.join(dir, name);
-          return statSync(file).isDirectory() ? walk(file) : [file];
-        });
-      for (const file of walk(outDir).filter((name) => COMPRESSIBLE.test(name))) {
-        const bytes = readFileSync(file);
-        if (bytes.length < 512) continue;
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
-        );
+      const renderDir = path.join(appDir, 'node_modules/.prerender');
+      await build({
+        configFile: path.join(appDir, 'vite.config.ts'),
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender/renderPage.tsx', outDir: renderDir, emptyOutDir: true },
+      });
+      const renderer = (await import(
+        pathToFileURL(path.join(renderDir, 'renderPage.js')).href
+      )) as PrerenderModule;
+      const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const emptyRoot = '<div id="root"></div>';
+      if (!template.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to fill`);
+      for (const pathname of renderer.PRERENDERED_PATHS) {
+        const file = path.join(outDir, renderer.prerenderedFileOf(pathname));
+        mkdirSync(path.dirname(file), { recursive: true });
+        const markup = await renderer.renderPage(pathname);
+        writeFileSync(file, template.replace(emptyRoot, `<div id="root">${markup}</div>`));
       }
+      precompress(outDir);
     },
   };
 }
 
 export default defineConfig({
   root: appDir,
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), staticPages()],
   server: {
     proxy: {
       '/api': { target: apiOrigin },

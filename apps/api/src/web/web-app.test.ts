@@ -27,6 +27,12 @@ describe('the built web app on the same port (D2)', () => {
       brotliCompressSync('<!doctype html><title>DevLearn</title><div id="root"></div>'),
     );
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the build's prerender step writes for the public pages (issue 10.1).
+    await mkdir(path.join(dist, 'pages', 'auth'), { recursive: true });
+    await writeFile(
+      path.join(dist, 'pages', 'auth', 'login.html'),
+      '<!doctype html><title>DevLearn</title><div id="root"><main><h1>Sign In</h1></main></div>',
+    );
     testApp = await buildTestApp({ config: { webDistDir: dist } });
   });
   afterAll(async () => {
@@ -45,6 +51,19 @@ describe('the built web app on the same port (D2)', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('serves a prerendered public page its own HTML, with the heading in it, never cached', async () => {
+    for (const url of ['/auth/login', '/auth/login/', '/auth/login?next=1']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body, url).toContain('<h1>Sign In</h1>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.etag).toBeTruthy();
+    }
+    // Pages the build did not render still get the empty root.
+    expect((await get('/auth/register', { accept: 'text/html' })).body).toContain('<div id="root"></div>');
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -60,6 +60,23 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
     });
   }
 
+  /**
+   * The public pages the build rendered to HTML (dist/pages/<path>.html, issue 10.1): their address gets the
+   * page itself, so the first paint needs no script; every other address gets the empty index.html.
+   */
+  const pagesDir = path.join(distDir, 'pages');
+  const prerenderedPages = new Set(
+    built && existsSync(pagesDir)
+      ? readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+          .filter((name) => name.endsWith('.html'))
+          .map((name) => `pages/${name.split(path.sep).join('/')}`)
+      : [],
+  );
+  const prerenderedPageOf = (file: string): string | undefined => {
+    const page = `pages/${file.replace(/\/+$/, '') || 'index'}.html`;
+    return prerenderedPages.has(page) ? page : undefined;
+  };
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) return handleNotFound(request, reply);
     if (!built)
@@ -74,6 +91,6 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       return reply.sendFile(file);
     }
     if (file.startsWith('assets/')) return handleNotFound(request, reply);
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    return reply.header('cache-control', REVALIDATE).sendFile(prerenderedPageOf(file) ?? 'index.html');
   });
 };

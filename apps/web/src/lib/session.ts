@@ -96,9 +96,15 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * Prerendered pages are rendered for a visitor; hydration starts from the same (no session) and then re-renders
+ * with the stored one, so a signed-in user's header or redirect follows without a hydration mismatch.
+ */
+const noSessionInHtml = (): Session | null => null;
+
 /** The current session (or null), re-rendering when it changes. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, noSessionInHtml);
 }
 
 /** The signed-in user, or null for a visitor. */

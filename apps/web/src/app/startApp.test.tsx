@@ -1,0 +1,76 @@
+import { accessTokenFixture, userFixture } from '@devlearn/api-client/mocks';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { renderPage } from '../prerender/renderPage';
+import { SESSION_STORAGE_KEYS, sessionStore } from '../lib/session';
+import { startApp } from './startApp';
+
+/**
+ * React's development build warns when its server renderer (used here to make the page's HTML) and its DOM
+ * renderer provide the same context in one process; in the browser the HTML comes from the build, so that
+ * warning is the test's own and is left out.
+ */
+const hydrationErrors = (spy: MockInstance<typeof console.error>) =>
+  spy.mock.calls.filter(([message]) => !String(message).startsWith('Detected multiple renderers'));
+
+/** Hydration mismatches are reported as uncaught errors on the window (React's default onRecoverableError). */
+function collectUncaughtErrors() {
+  const errors: unknown[] = [];
+  const onError = (event: ErrorEvent) => errors.push(event.error);
+  window.addEventListener('error', onError);
+  return { errors, stop: () => window.removeEventListener('error', onError) };
+}
+
+/** Opens `pathname` as the server sends it: the build's prerendered markup inside the root. */
+async function openPrerendered(pathname: string) {
+  window.history.replaceState(null, '', pathname);
+  const container = document.createElement('div');
+  container.innerHTML = await renderPage(pathname);
+  document.body.append(container);
+  return container;
+}
+
+describe('prerendered public pages (issue 10.1)', () => {
+  let unmount: (() => void) | undefined;
+  afterEach(() => {
+    act(() => unmount?.());
+    document.body.replaceChildren();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('the login page is in the HTML and hydrates without a warning, keeping its nodes', async () => {
+    const container = await openPrerendered('/auth/login');
+    const heading = container.querySelector('h1');
+    expect(heading).toHaveTextContent('Sign In');
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    const uncaught = collectUncaughtErrors();
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+    uncaught.stop();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBe(heading);
+    expect(uncaught.errors).toEqual([]);
+    expect(hydrationErrors(errors)).toEqual([]);
+    expect(warnings).not.toHaveBeenCalled();
+  });
+
+  it('the landing page hydrates for a signed-in user, then offers Courses instead of Sign In', async () => {
+    const container = await openPrerendered('/');
+    localStorage.setItem(SESSION_STORAGE_KEYS.token, accessTokenFixture());
+    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(userFixture));
+    sessionStore.reload();
+    const errors = vi.spyOn(console, 'error');
+    const uncaught = collectUncaughtErrors();
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+    uncaught.stop();
+
+    expect(uncaught.errors).toEqual([]);
+    expect(await screen.findAllByRole('link', { name: 'Courses' })).not.toHaveLength(0);
+    expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+    expect(hydrationErrors(errors)).toEqual([]);
+  });
+});
