@@ -22,9 +22,12 @@ export class ApiError extends Error {
     this.fieldErrors = fieldErrors;
   }
 
-  /** Whether the server refused the session (the app clears storage and goes to login). */
+  /**
+   * Whether the server refused the session: a 401 (D31). A 403 is a refused action (another learner's comment,
+   * commenting without enrolment) whose message the learner sees; the session stays.
+   */
   get isAuthFailure(): boolean {
-    return this.status === 401 || this.status === 403;
+    return this.status === 401;
   }
 }
 

@@ -27,8 +27,8 @@ const isJson = (response: Response) =>
 
 /**
  * Turns every unsuccessful answer into one thrown ApiError: a non-2xx status, or a JSON envelope whose
- * `success` flag is not true (spec section 7). A 401/403 on a call that carried a token also hands control to
- * `onAuthFailure` (the app clears storage and goes to login); a 401 on the login form itself does not.
+ * `success` flag is not true (spec section 7). A 401 on a call that carried a token (after the client's one
+ * renewal, D30) also hands control to `onAuthFailure` (D31); a 401 on the login form itself does not.
  */
 export function envelopeMiddleware(onAuthFailure?: (error: ApiError) => void): Middleware {
   return {

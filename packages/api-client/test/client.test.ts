@@ -127,7 +127,7 @@ describe('error middleware of spec section 8', () => {
     expect(onAuthFailure).toHaveBeenCalledOnce();
   });
 
-  it('a 403 on a call with a token also signs the browser out', async () => {
+  it('a 403 on a call with a token is a refused action, not a sign-out (D31)', async () => {
     server.use(
       http.delete('/blogs/{blogId}', ({ response }) =>
         response(403).json({
@@ -143,7 +143,8 @@ describe('error middleware of spec section 8', () => {
       .DELETE('/blogs/{blogId}', { params: { path: { blogId: '000000000000000000000401' } } })
       .catch((e: unknown) => e);
     expect((error as ApiError).message).toBe('Only the author can delete this blog');
-    expect(onAuthFailure).toHaveBeenCalledOnce();
+    expect((error as ApiError).isAuthFailure).toBe(false);
+    expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
   it('a 401 from the login form (no token) is an error but not a sign-out', async () => {
@@ -230,5 +231,99 @@ describe('error middleware of spec section 8', () => {
       .catch((e: unknown) => e);
     expect((error as ApiError).status).toBe(0);
     expect(toUserMessage(error)).toBe('Something went wrong');
+  });
+});
+
+describe('silent renewal (D30)', () => {
+  /** A comment endpoint that accepts only `fresh`, recording each call's token and body. */
+  function commentsAcceptOnly(fresh: string) {
+    const calls: { auth: string | null; body: unknown }[] = [];
+    server.use(
+      http.post('/c/comments/{id}', async ({ request, response }) => {
+        const auth = request.headers.get('Authorization');
+        calls.push({ auth, body: await request.json() });
+        if (auth !== `Bearer ${fresh}`) {
+          return response(401).json({ statusCode: 401, data: null, message: 'jwt expired', success: false });
+        }
+        return response.untyped(
+          HttpResponse.json({ statusCode: 201, data: null, message: 'Comment added', success: true }),
+        );
+      }),
+    );
+    return calls;
+  }
+
+  const lesson = { params: { path: { id: '000000000000000000000200' } } };
+
+  it('a 401 renews the session once and sends the same call again, body intact, with the new token', async () => {
+    const calls = commentsAcceptOnly('fresh-token');
+    const refreshSession = vi.fn(() => Promise.resolve('fresh-token'));
+    const onAuthFailure = vi.fn();
+    const { fetchClient } = createApiClient({
+      baseUrl: BASE,
+      getToken: () => 'expired-token',
+      refreshSession,
+      onAuthFailure,
+    });
+    await fetchClient.POST('/c/comments/{id}', { ...lesson, body: { comment: 'An hour of writing' } });
+    expect(refreshSession).toHaveBeenCalledOnce();
+    expect(refreshSession).toHaveBeenCalledWith('expired-token');
+    expect(calls).toEqual([
+      { auth: 'Bearer expired-token', body: { comment: 'An hour of writing' } },
+      { auth: 'Bearer fresh-token', body: { comment: 'An hour of writing' } },
+    ]);
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('a 401 that survives the renewal hands control to onAuthFailure, after one retry only', async () => {
+    const calls = commentsAcceptOnly('the-server-wants-another');
+    const refreshSession = vi.fn(() => Promise.resolve('fresh-token'));
+    const onAuthFailure = vi.fn();
+    const { fetchClient } = createApiClient({
+      baseUrl: BASE,
+      getToken: () => 'expired-token',
+      refreshSession,
+      onAuthFailure,
+    });
+    const error = await fetchClient
+      .POST('/c/comments/{id}', { ...lesson, body: { comment: 'Kept' } })
+      .catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(401);
+    expect(calls).toHaveLength(2);
+    expect(refreshSession).toHaveBeenCalledOnce();
+    expect(onAuthFailure).toHaveBeenCalledOnce();
+  });
+
+  it('a renewal that fails sends nothing again and hands control to onAuthFailure', async () => {
+    const calls = commentsAcceptOnly('fresh-token');
+    const onAuthFailure = vi.fn();
+    const { fetchClient } = createApiClient({
+      baseUrl: BASE,
+      getToken: () => 'expired-token',
+      refreshSession: () => Promise.resolve(null),
+      onAuthFailure,
+    });
+    await fetchClient.POST('/c/comments/{id}', { ...lesson, body: { comment: 'x' } }).catch(() => undefined);
+    expect(calls).toHaveLength(1);
+    expect(onAuthFailure).toHaveBeenCalledOnce();
+  });
+
+  it('a call without a token is never renewed (the sign-in form answers for itself)', async () => {
+    server.use(
+      http.post('/users/login', ({ response }) =>
+        response(401).json({
+          statusCode: 401,
+          data: null,
+          message: 'Invalid email or password',
+          success: false,
+        }),
+      ),
+    );
+    const refreshSession = vi.fn(() => Promise.resolve('fresh-token'));
+    const { fetchClient } = createApiClient({ baseUrl: BASE, getToken: () => null, refreshSession });
+    await fetchClient
+      .POST('/users/login', { body: { email: 'ada@example.com', password: 'wrong-password' } })
+      .catch(() => undefined);
+    expect(refreshSession).not.toHaveBeenCalled();
   });
 });

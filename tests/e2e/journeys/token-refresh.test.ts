@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { signedUpUser } from '../support/api-setup';
+import { courseByTopic, enrolThroughApi, lessonPath } from '../support/catalogue';
 import { expiredCopyOf } from '../support/expired-token';
 import { journey } from '../support/journey-test';
 import { expectPath, expectVisible } from '../support/page-expect';
@@ -9,24 +10,75 @@ import { TEXT } from '../support/spec-texts';
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
-describe('token expiry', () => {
+/** What the browser holds after 15 minutes away: the same session with its access token run out. */
+async function expireStoredToken(page: Page): Promise<string> {
+  const expired = expiredCopyOf((await storedToken(page)) ?? '');
+  await page.evaluate((value) => localStorage.setItem('token', value), expired);
+  return expired;
+}
+
+describe('token expiry (D30, D31)', () => {
   journey(
-    "an expired token leads to the refresh page, whose 'Refresh Token' button renews it",
+    'an expired token is renewed silently: the dashboard opens without the refresh page',
     async ({ page }) => {
       const user = await signedUpUser('expiry');
       await signInThroughForm(page, user);
-      const token = await storedToken(page);
-      const expired = expiredCopyOf(token ?? '');
-      await page.evaluate((value) => localStorage.setItem('token', value), expired);
+      const expired = await expireStoredToken(page);
 
       await page.goto('/dashboard/courses');
+      await expectVisible(page.getByText(TEXT.welcome(user.username)), 'the course home with the user');
+      await expectPath(page, '/dashboard/courses');
+      await expect.poll(() => storedToken(page)).not.toBe(expired);
+    },
+  );
+
+  journey(
+    'an access token that runs out while a comment is written does not lose the comment',
+    async ({ page }) => {
+      const user = await signedUpUser('expiry-comment');
+      const course = await courseByTopic(user.token, 'My SQL');
+      await enrolThroughApi(user.token, course._id);
+      await signInThroughForm(page, user);
+      await page.goto(lessonPath(course._id, course.syllabus[0]!._id));
+      await page.getByRole('tab', { name: 'Discussions' }).click();
+      const box = page.getByRole('textbox', { name: 'Add a comment' });
+      await box.fill('Written over a long hour, sent with a token that ran out');
+
+      const expired = await expireStoredToken(page);
+      await page.getByRole('button', { name: 'Post' }).click();
+
+      await expectVisible(
+        page
+          .getByRole('list', { name: 'Comments' })
+          .getByRole('listitem')
+          .filter({ hasText: 'Written over a long hour' }),
+        'the comment, posted after a silent renewal',
+      );
+      expect(page.url()).not.toContain('/refresh-token');
+      expect(await storedToken(page)).not.toBe(expired);
+    },
+  );
+
+  journey(
+    "when the silent renewal fails, the refresh page's 'Refresh Token' renews and returns to the page",
+    async ({ page }) => {
+      const user = await signedUpUser('expiry-fallback');
+      await signInThroughForm(page, user);
+      const expired = await expireStoredToken(page);
+      // The first renewal does not get through (a dropped connection, say); the next one does.
+      let refused = false;
+      await page.route('**/api/v1/users/refresh-token', async (route) => {
+        if (refused) return route.fallback();
+        refused = true;
+        return route.abort('connectionreset');
+      });
+
+      await page.goto('/dashboard/my-blogs');
       await expectPath(page, /^\/refresh-token\/.+/);
       await expectVisible(page.getByText(TEXT.tokenExpired), `'${TEXT.tokenExpired}'`);
       await page.getByRole('button', { name: 'Refresh Token' }).click();
-      await expectPath(page, '/dashboard/courses');
-      const renewed = await storedToken(page);
-      expect(renewed).not.toBe(expired);
-      await expectVisible(page.getByText(TEXT.welcome(user.username)), 'the course home with the user');
+      await expectPath(page, '/dashboard/my-blogs');
+      expect(await storedToken(page)).not.toBe(expired);
     },
   );
 
@@ -35,8 +87,7 @@ describe('token expiry', () => {
     async ({ page, context }) => {
       const user = await signedUpUser('expiry2');
       await signInThroughForm(page, user);
-      const expired = expiredCopyOf((await storedToken(page)) ?? '');
-      await page.evaluate((value) => localStorage.setItem('token', value), expired);
+      await expireStoredToken(page);
       await context.clearCookies();
 
       await page.goto('/dashboard/courses');

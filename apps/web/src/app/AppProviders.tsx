@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { loadToastOutlet } from '../lib/notifications';
 import { sessionStore } from '../lib/session';
+import { keepSessionFresh } from '../lib/sessionRefresh';
 import { RouterLink } from './RouterLink';
 
 /** The toast outlet arrives after the first paint (it holds no content a page needs to show). */
@@ -15,7 +16,7 @@ export interface AppProvidersProps {
 
 /** Server state (TanStack Query), the UI library's links through the router, and the one toast outlet. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
-  // When the session ends (logout, 401/403, failed refresh) nothing cached for that user may outlive it.
+  // When the session ends (logout, a 401 that survived renewal, failed refresh) nothing cached for that user may outlive it.
   useEffect(
     () =>
       sessionStore.subscribe(() => {
@@ -23,6 +24,8 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       }),
     [queryClient],
   );
+  // The access token is renewed before it runs out (D30), as long as the app is open.
+  useEffect(() => keepSessionFresh(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <UiLinkProvider component={RouterLink}>

@@ -1,9 +1,18 @@
-import { accessTokenFixture, http, userFixture } from '@devlearn/api-client/mocks';
+import { accessTokenFixture, envelope, http, userFixture } from '@devlearn/api-client/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp, storeSession } from '../test/renderApp';
 import { server } from '../test/setup';
+
+/** The refresh cookie is gone: every renewal is refused. */
+function refuseRenewal() {
+  server.use(
+    http.post('/users/refresh-token', ({ response }) =>
+      response(401).json({ statusCode: 401, data: null, message: 'No session', success: false }),
+    ),
+  );
+}
 
 const PROTECTED_PATHS = [
   '/dashboard',
@@ -45,8 +54,27 @@ describe('guards', () => {
     expect(await screen.findByText(`Welcome, ${userFixture.username} to Our Courses`)).toBeInTheDocument();
   });
 
-  it('an expired token leads from the dashboard to the refresh page with the info message', async () => {
+  it('an expired token is renewed silently with the refresh cookie: the dashboard opens (D30)', async () => {
+    const { token: expired } = storeSession({ token: accessTokenFixture(-30) });
+    const fresh = accessTokenFixture();
+    let renewals = 0;
+    server.use(
+      http.post('/users/refresh-token', ({ response }) => {
+        renewals += 1;
+        return response(200).json(envelope({ accessToken: fresh }));
+      }),
+    );
+    const { currentPath } = renderApp('/dashboard/courses');
+    expect(await screen.findByText(`Welcome, ${userFixture.username} to Our Courses`)).toBeInTheDocument();
+    expect(currentPath()).toBe('/dashboard/courses');
+    expect(localStorage.getItem('token')).toBe(fresh);
+    expect(localStorage.getItem('token')).not.toBe(expired);
+    expect(renewals).toBe(1);
+  });
+
+  it('when the silent renewal fails, the refresh page opens with the info message', async () => {
     const { token } = storeSession({ token: accessTokenFixture(-30) });
+    refuseRenewal();
     const { currentPath } = renderApp('/dashboard/courses');
     await waitFor(() => expect(currentPath()).toBe(`/refresh-token/${token}`));
     expect(
@@ -56,6 +84,7 @@ describe('guards', () => {
 
   it('an unreadable token counts as expired', async () => {
     storeSession({ token: 'not-a-jwt' });
+    refuseRenewal();
     const { currentPath } = renderApp('/dashboard/profile');
     await waitFor(() => expect(currentPath()).toBe('/refresh-token/not-a-jwt'));
   });
@@ -69,7 +98,7 @@ describe('guards', () => {
 });
 
 describe('a session the server no longer accepts', () => {
-  it('a 401 on a call with a valid-looking token clears storage and opens /auth/login', async () => {
+  it('a 401 that survives the renewal clears storage and opens /auth/login (D31)', async () => {
     storeSession();
     localStorage.setItem('unrelated', 'kept until sign-out');
     server.use(
@@ -82,40 +111,90 @@ describe('a session the server no longer accepts', () => {
     expect(localStorage.length).toBe(0);
   });
 
-  it('a 403 is handled the same way', async () => {
-    storeSession();
+  it('a 403 is a refused action, not a lost session: the learner stays signed in (D31)', async () => {
+    const { token } = storeSession();
+    let refused = 0;
     server.use(
-      http.get('/users/enrollment', ({ response }) =>
-        response.untyped(
+      http.get('/users/enrollment', ({ response }) => {
+        refused += 1;
+        return response.untyped(
           HttpResponse.json(
             { statusCode: 403, data: null, message: 'Forbidden', success: false },
             { status: 403 },
           ),
-        ),
-      ),
+        );
+      }),
     );
     const { currentPath } = renderApp('/dashboard/courses');
-    await waitFor(() => expect(currentPath()).toBe('/auth/login'));
-    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByText(`Welcome, ${userFixture.username} to Our Courses`)).toBeInTheDocument();
+    await waitFor(() => expect(refused).toBeGreaterThan(0));
+    expect(currentPath()).toBe('/dashboard/courses');
+    expect(localStorage.getItem('token')).toBe(token);
   });
 });
 
 describe('a token that runs out while a page is open', () => {
-  it('a call refused with 401 leads to the refresh page instead of signing out', async () => {
-    const { token } = storeSession({ token: accessTokenFixture(60) });
+  it('a call refused with 401 is sent again after one silent renewal, and the page carries on (D30)', async () => {
+    storeSession({ token: accessTokenFixture(600) });
+    const fresh = accessTokenFixture();
+    let renewals = 0;
+    const profileCalls: (string | null)[] = [];
     server.use(
-      http.get('/profile', ({ response }) =>
+      http.post('/users/refresh-token', ({ response }) => {
+        renewals += 1;
+        return response(200).json(envelope({ accessToken: fresh }));
+      }),
+      http.get('/profile', ({ request, response }) => {
+        const auth = request.headers.get('Authorization');
+        profileCalls.push(auth);
+        if (auth !== `Bearer ${fresh}`) {
+          return response(401).json({ statusCode: 401, data: null, message: 'jwt expired', success: false });
+        }
+        return response(200).json(
+          envelope({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: '' }),
+        );
+      }),
+    );
+    const { user, currentPath } = renderApp('/dashboard/courses');
+    await screen.findByText(`Welcome, ${userFixture.username} to Our Courses`);
+    await user.click(screen.getAllByRole('link', { name: /ada_lovelace/ })[0]!);
+    await waitFor(() => expect(currentPath()).toBe('/dashboard/profile'));
+    expect(await screen.findByDisplayValue('Lovelace')).toBeInTheDocument();
+    expect(renewals).toBe(1);
+    expect(profileCalls.at(-1)).toBe(`Bearer ${fresh}`);
+    expect(localStorage.getItem('token')).toBe(fresh);
+  });
+
+  it("when the renewal fails, the refresh page opens and 'Refresh Token' returns to the page", async () => {
+    const { token } = storeSession({ token: accessTokenFixture(60) });
+    const fresh = accessTokenFixture();
+    let cookieWorks = false;
+    server.use(
+      http.post('/users/refresh-token', ({ response }) =>
+        cookieWorks
+          ? response(200).json(envelope({ accessToken: fresh }))
+          : response(401).json({ statusCode: 401, data: null, message: 'No session', success: false }),
+      ),
+      http.get('/blogs', ({ response }) =>
         response(401).json({ statusCode: 401, data: null, message: 'jwt expired', success: false }),
       ),
     );
-    const { user, currentPath } = renderApp('/dashboard/courses');
+    const { user, currentPath, router } = renderApp('/dashboard/courses');
     await screen.findByText(`Welcome, ${userFixture.username} to Our Courses`);
     const twoMinutesLater = Date.now() + 120_000;
     const clock = vi.spyOn(Date, 'now').mockReturnValue(twoMinutesLater);
     try {
-      await user.click(screen.getAllByRole('link', { name: /ada_lovelace/ })[0]!);
+      await router.navigate('/dashboard/blogs?tab=latest');
       await waitFor(() => expect(currentPath()).toBe(`/refresh-token/${token}`));
       expect(localStorage.getItem('user')).not.toBeNull();
+      cookieWorks = true;
+      server.use(
+        http.get('/blogs', ({ response }) => response(200).json(envelope({ blogs: [], totalBlogs: 0 }))),
+      );
+      await user.click(await screen.findByRole('button', { name: 'Refresh Token' }));
+      await waitFor(() => expect(currentPath()).toBe('/dashboard/blogs'));
+      expect(router.state.location.search).toBe('?tab=latest');
+      expect(localStorage.getItem('token')).toBe(fresh);
     } finally {
       clock.mockRestore();
     }

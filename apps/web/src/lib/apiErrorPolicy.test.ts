@@ -53,12 +53,16 @@ describe('the one place that turns API errors into toasts', () => {
     expect(error).toHaveBeenCalledWith('Failed to delete comment', { id: 'Failed to delete comment' });
   });
 
-  it('a 401/403 is left to the sign-out handler, unless the form itself asked for it', async () => {
+  it('a 401 is left to the sign-out handler, unless the form itself asked for it; a 403 shows its message', async () => {
     const error = vi.spyOn(toast, 'error');
     reportApiError(new ApiError(401, 'Token expired'), {}, 'toast');
-    reportApiError(new ApiError(403, 'Forbidden'), {}, 'toast');
     await loadToastOutlet(); // toasts are raised once the toast chunk has loaded
     expect(error).not.toHaveBeenCalled();
+    reportApiError(new ApiError(403, 'You can only edit your own comments'), {}, 'toast');
+    await loadToastOutlet();
+    expect(error).toHaveBeenCalledWith('You can only edit your own comments', {
+      id: 'You can only edit your own comments',
+    });
     reportApiError(new ApiError(401, 'Invalid email or password'), { authErrorsAreAnswers: true }, 'toast');
     await loadToastOutlet(); // toasts are raised once the toast chunk has loaded
     expect(error).toHaveBeenCalledWith('Invalid email or password', { id: 'Invalid email or password' });

@@ -14,8 +14,9 @@ export interface ApiErrorPolicy {
   /** Where the toast shows. Default: 'standard'. */
   placement?: ToastPlacement;
   /**
-   * A 401/403 normally means the session is gone: the client's onAuthFailure clears it and opens the login page,
-   * so no toast. On the sign-in form itself a 401/403 is the form's answer ('Invalid email or password').
+   * A 401 that survived the silent renewal means the session is gone: the client's onAuthFailure clears it and
+   * opens the login page, so no toast (D31; a 403 is a refused action and shows the server's message). On the
+   * sign-in form itself a 401/403 is the form's answer ('Invalid email or password').
    */
   authErrorsAreAnswers?: boolean;
 }

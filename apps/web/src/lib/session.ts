@@ -76,7 +76,7 @@ export const sessionStore = {
     localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(user));
     write({ ...session, user });
   },
-  /** Logout, 401/403 and failed refreshes clear all local storage (spec sections 4 and 8). */
+  /** Logout, a 401 that survived renewal (D31) and failed refreshes clear all local storage (spec sections 4, 8). */
   clear() {
     localStorage.clear();
     write(null);

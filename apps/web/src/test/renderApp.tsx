@@ -12,7 +12,13 @@ import { SESSION_STORAGE_KEYS, sessionStore, type SessionUser } from '../lib/ses
 /** Renders the whole app (routes, providers, toasts) at `path`, as a browser opening that address would. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  registerNavigate((to, options) => void router.navigate(to, options));
+  registerNavigate(
+    (to, options) => void router.navigate(to, options),
+    () => {
+      const { pathname, search, hash } = router.state.location;
+      return `${pathname}${search}${hash}`;
+    },
+  );
   const queryClient = createAppQueryClient();
   const user = userEvent.setup();
   // Strict mode as in main.tsx: effects run twice, so single-use links must still be spent once.

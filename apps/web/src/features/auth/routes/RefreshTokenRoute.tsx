@@ -1,21 +1,24 @@
 import { RefreshToken } from '@devlearn/ui';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '../../../lib/messages';
+import { returnPathFrom } from '../../../lib/navigation';
 import { notifyError, notifyInfo } from '../../../lib/notifications';
 import { LOGIN_PAGE, SIGNED_IN_HOME } from '../../../lib/paths';
 import { sessionStore, useSession } from '../../../lib/session';
 import { useRefreshTokenMutation } from '../api/refreshToken';
 
 /**
- * /refresh-token/{token}: reached when the stored access token ({token}) has expired. 'Refresh Token' asks for a
- * new one with the httpOnly refresh cookie; success goes to the course home, failure clears the stored data and
- * goes to login (spec sections 2, 4 and 8).
+ * /refresh-token/{token}: reached when the stored access token ({token}) has expired and the silent renewal
+ * (D30) failed. 'Refresh Token' asks for a new one with the httpOnly refresh cookie; success returns to the page
+ * the learner was on (the course home when none is known), failure clears the stored data and goes to login
+ * (spec sections 2, 4 and 8).
  */
 export default function RefreshTokenRoute() {
   const { token } = useParams();
   const session = useSession();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const refresh = useRefreshTokenMutation();
 
   useEffect(() => notifyInfo(MESSAGES.tokenExpired), []);
@@ -37,7 +40,7 @@ export default function RefreshTokenRoute() {
       {
         onSuccess: ({ data }) => {
           sessionStore.replaceToken(data.accessToken);
-          navigate(SIGNED_IN_HOME, { replace: true });
+          navigate(returnPathFrom(state, SIGNED_IN_HOME), { replace: true });
         },
         onError: () => giveUp(MESSAGES.refreshFailed),
       },

@@ -1,4 +1,4 @@
-import { envelope, http, userFixture } from '@devlearn/api-client/mocks';
+import { accessTokenFixture, envelope, http, userFixture } from '@devlearn/api-client/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
@@ -25,10 +25,11 @@ describe('/auth/login', () => {
 
   it('signs in with trimmed values, stores token and user, and opens the course home', async () => {
     let sentBody: unknown;
+    const accessToken = accessTokenFixture();
     server.use(
       http.post('/users/login', async ({ request, response }) => {
         sentBody = await request.json();
-        return response(200).json(envelope({ user: userFixture, accessToken: 'a.b.c' }));
+        return response(200).json(envelope({ user: userFixture, accessToken }));
       }),
     );
     const { user, currentPath } = renderApp('/auth/login');
@@ -37,7 +38,7 @@ describe('/auth/login', () => {
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(currentPath()).toBe('/dashboard/courses'));
     expect(sentBody).toEqual({ email: 'ada@example.com', password: 'correct horse' });
-    expect(localStorage.getItem('token')).toBe('a.b.c');
+    expect(localStorage.getItem('token')).toBe(accessToken);
     expect(JSON.parse(localStorage.getItem('user')!)._id).toBe(userFixture._id);
   });
 
