@@ -46,7 +46,19 @@ const stages = [
     skipReason: 'TEST_DATABASE_URL is not set',
   },
   { name: 'web', cwd: 'apps/web', command: ['npx', 'vitest', 'run'], vitest: true },
-  { name: 'ui', cwd: 'packages/ui', command: ['npx', 'vitest', 'run'], vitest: true },
+  {
+    name: 'ui',
+    cwd: 'packages/ui',
+    command: ['npx', 'vitest', 'run', '--project=unit', '--project=stories', '--project=screenshots'],
+    vitest: true,
+  },
+  // The packed package installed from the registry into an empty folder, as another project would (issue 12).
+  {
+    name: 'ui-consumer',
+    cwd: 'packages/ui',
+    command: ['npx', 'vitest', 'run', '--project', 'package'],
+    vitest: true,
+  },
   // The production image's contents as plain files (the Dockerfile's build stage), started with node.
   { name: 'release', command: ['node', 'scripts/release.mjs', '--smoke'] },
   {

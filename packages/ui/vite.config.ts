@@ -1,20 +1,46 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-// `npm run build -w @devlearn/ui`: ESM (dist/index.js), one stylesheet (dist/index.css), and, from
-// tsconfig.build.json, the declarations (dist/index.d.ts ...). dist/ also gets its own package.json whose
-// exports point at the built files: that folder is what gets packed and published (see README.md).
+// `npm run build -w @devlearn/ui`: one ESM file per source module (dist/components/Button/Button.js ...), so a
+// consumer's bundler keeps only what it imports; the compiled stylesheet (dist/styles.css), the theme for
+// Tailwind consumers (dist/theme.css), and, from tsconfig.build.json, a .d.ts beside every module. dist/ also
+// gets its own package.json whose exports point at the built files: that folder is what gets packed and
+// published (see README.md).
 interface SourceManifest {
   name: string;
   version: string;
   description?: string;
   license?: string;
+  exports: Record<string, string>;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+}
+
+const packageDir = path.dirname(fileURLToPath(import.meta.url));
+const srcDir = path.join(packageDir, 'src');
+const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as SourceManifest;
+
+/** `./src/components/Button/index.ts` -> `./components/Button/index` (the built file, without extension). */
+const builtPath = (source: string) => source.replace(/^\.\/src\//, './').replace(/\.tsx?$/, '');
+
+/**
+ * Every script entry of the workspace manifest's `exports` (they point at src/ for the monorepo), with
+ * `./screens/*` expanded to one entry per screen folder. The published manifest maps the same subpaths to the
+ * built files, so the two lists cannot drift apart.
+ */
+function scriptEntries(): string[] {
+  return Object.values(manifest.exports)
+    .filter((target) => /\.tsx?$/.test(target))
+    .flatMap((target) => {
+      if (!target.includes('*')) return [path.join(packageDir, target)];
+      const [before, after] = target.split('*') as [string, string];
+      const folder = path.join(packageDir, before);
+      return readdirSync(folder).map((name) => path.join(folder, name + after));
+    });
 }
 
 /**
@@ -23,41 +49,51 @@ interface SourceManifest {
  * package is the dist folder, whose manifest points at the built files only.
  */
 function writeDistManifest(): Plugin {
-  let outDir = 'dist';
-  let root = process.cwd();
   return {
     name: 'devlearn:write-dist-manifest',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
     closeBundle() {
-      const source = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as SourceManifest;
+      const exports: Record<string, unknown> = {};
+      for (const [subpath, target] of Object.entries(manifest.exports)) {
+        if (/\.tsx?$/.test(target)) {
+          const built = builtPath(target);
+          exports[subpath] = { types: `${built}.d.ts`, default: `${built}.js` };
+        } else {
+          exports[subpath] = subpath; // the stylesheets: ./styles.css (compiled), ./theme.css (as written)
+        }
+      }
+      exports['./package.json'] = './package.json';
       const published = {
-        name: source.name,
-        version: source.version,
-        description: source.description,
-        license: source.license ?? 'UNLICENSED',
+        name: manifest.name,
+        version: manifest.version,
+        description: manifest.description,
+        license: manifest.license ?? 'UNLICENSED',
         type: 'module',
+        // Only stylesheets do something on import; every script module can be dropped when unused.
         sideEffects: ['*.css'],
         main: './index.js',
         types: './index.d.ts',
-        exports: {
-          '.': { types: './index.d.ts', import: './index.js', default: './index.js' },
-          './styles.css': './index.css',
-          './package.json': './package.json',
-        },
-        peerDependencies: source.peerDependencies,
-        dependencies: source.dependencies,
+        exports,
+        peerDependencies: manifest.peerDependencies,
+        dependencies: manifest.dependencies,
       };
+      const outDir = path.join(packageDir, 'dist');
       writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
+      // Source stylesheets that ship as they are (the Tailwind theme for consumers that compile their own CSS).
+      for (const [subpath, target] of Object.entries(manifest.exports)) {
+        if (subpath !== './styles.css' && target.endsWith('.css')) {
+          copyFileSync(path.join(packageDir, target), path.join(outDir, subpath));
+        }
+      }
+      for (const file of ['README.md', 'CHANGELOG.md']) {
+        if (existsSync(path.join(packageDir, file))) {
+          copyFileSync(path.join(packageDir, file), path.join(outDir, file));
+        }
+      }
     },
   };
 }
 
-const packageDir = path.dirname(fileURLToPath(import.meta.url));
-const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as SourceManifest;
 const external = [
   ...Object.keys(manifest.peerDependencies ?? {}),
   ...Object.keys(manifest.dependencies ?? {}),
@@ -71,21 +107,23 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Lib mode turns code splitting of CSS off, which forbids a CSS entry; the stylesheet is its own entry here.
     cssCodeSplit: true,
     lib: {
-      entry: {
-        index: path.join(packageDir, 'src/index.ts'),
-        styles: path.join(packageDir, 'src/styles/index.css'),
-      },
+      entry: [...scriptEntries(), path.join(srcDir, 'styles/index.css')],
       formats: ['es'],
     },
     rolldownOptions: {
-      // Dependencies stay imports (the consumer installs them once); only the package's own code is bundled.
+      // Dependencies stay imports (the consumer installs them once); only the package's own code is built.
       external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
       output: {
+        // One output file per source module, at the same path under dist/ as under src/.
+        preserveModules: true,
+        preserveModulesRoot: srcDir,
+        entryFileNames: '[name].js',
+        // The one stylesheet the build compiles (src/styles/index.css); the editor's Quill theme stays an import
+        // of react-quill-new's own file in the editor module, so it comes with that entry only.
         assetFileNames: (asset) =>
-          asset.names?.[0]?.endsWith('.css') ? 'index.css' : 'assets/[name][extname]',
+          asset.names?.some((name) => name.endsWith('.css')) ? 'styles.css' : 'assets/[name][extname]',
       },
     },
   },

@@ -1,8 +1,6 @@
-import { DropdownMenu } from 'radix-ui';
-import { EllipsisVertical } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/dates';
-import { Button } from '../Button';
+import { CommentMenu } from './CommentMenu';
 
 /** A comment as the thread shows it (structurally a contract `Comment`; `updatedAt` may be missing). */
 export type ThreadComment = {
@@ -23,11 +21,6 @@ export type CommentItemProps = {
   onReport: () => void;
 };
 
-const menuItemClass = cn(
-  'cursor-pointer rounded-control px-3 py-2 text-sm outline-none',
-  'data-[highlighted]:bg-line data-[highlighted]:text-fg',
-);
-
 /** One comment: avatar, name, date, the text (plain text, never HTML, decision D18) and its 'More options' menu. */
 export function CommentItem({ comment, isOwner, isEditing, onEdit, onDelete, onReport }: CommentItemProps) {
   const name = comment.owner.username || 'Guest';
@@ -36,7 +29,10 @@ export function CommentItem({ comment, isOwner, isEditing, onEdit, onDelete, onR
     <li
       data-slot="comment"
       data-state={isEditing ? 'editing' : undefined}
-      className={cn('flex gap-3 rounded-card border border-line bg-surface p-3', isEditing && 'border-ring')}
+      className={cn(
+        'flex gap-3 rounded-card border bg-surface p-3',
+        isEditing ? 'border-ring' : 'border-line',
+      )}
     >
       {comment.owner.avatar?.url ? (
         <img src={comment.owner.avatar.url} alt="" className="size-9 shrink-0 rounded-full object-cover" />
@@ -61,35 +57,16 @@ export function CommentItem({ comment, isOwner, isEditing, onEdit, onDelete, onR
           {comment.comment}
         </p>
       </div>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger asChild>
-          <Button variant="ghost" size="icon" aria-label="More options" className="shrink-0">
-            <EllipsisVertical aria-hidden />
-          </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-32 rounded-control border border-line bg-surface-raised p-1 text-fg shadow-card"
-          >
-            {isOwner ? (
-              <>
-                <DropdownMenu.Item className={menuItemClass} onSelect={onEdit}>
-                  Edit
-                </DropdownMenu.Item>
-                <DropdownMenu.Item className={cn(menuItemClass, 'text-danger')} onSelect={onDelete}>
-                  Delete
-                </DropdownMenu.Item>
-              </>
-            ) : (
-              <DropdownMenu.Item className={menuItemClass} onSelect={onReport}>
-                Report
-              </DropdownMenu.Item>
-            )}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <CommentMenu
+        actions={
+          isOwner
+            ? [
+                { label: 'Edit', onSelect: onEdit },
+                { label: 'Delete', onSelect: onDelete, danger: true },
+              ]
+            : [{ label: 'Report', onSelect: onReport }]
+        }
+      />
     </li>
   );
 }

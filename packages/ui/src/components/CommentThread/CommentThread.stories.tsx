@@ -151,6 +151,26 @@ export const MenuClosesOnOutsideClick: Story = {
   },
 };
 
+export const MenuWorksFromTheKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const own = canvas
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('effect run twice'))!;
+    const trigger = within(own).getByRole('button', { name: 'More options' });
+    await userEvent.click(trigger);
+    await waitFor(() => expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
 /** The app replaces the edited comment's text and updatedAt once the server agrees; this wrapper does too. */
 function EditableThread(props: CommentThreadProps) {
   const [list, setList] = useState(props.comments);

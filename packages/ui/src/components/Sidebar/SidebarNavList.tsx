@@ -32,10 +32,12 @@ const labelClass = cn(
   '[[data-slot=sidebar]_&]:opacity-0 [[data-slot=sidebar]:hover_&]:opacity-100 [[data-slot=sidebar]:focus-within_&]:opacity-100',
 );
 
-const itemClass = cn(
-  'flex h-11 w-full items-center gap-4 rounded-control px-[10px] text-sm font-medium whitespace-nowrap text-fg',
+// Height and padding are left to each item (class names are joined, not merged): the profile link is taller.
+const itemBaseClass = cn(
+  'flex w-full items-center gap-4 rounded-control text-sm font-medium whitespace-nowrap text-fg',
   'hover:bg-surface-raised aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg',
 );
+const itemClass = cn(itemBaseClass, 'h-11 px-[10px]');
 
 export type SidebarNavListProps = {
   user: SidebarUser | null;
@@ -81,7 +83,7 @@ export function SidebarNavList({ user, currentPath, onLogout, onNavigate }: Side
       <Link
         href={profileHref}
         aria-current={isCurrentLink(profileHref, currentPath) ? 'page' : undefined}
-        className={cn(itemClass, 'mt-auto h-14 px-[6px]')}
+        className={cn(itemBaseClass, 'mt-auto h-14 px-[6px]')}
         onClick={onNavigate}
         data-slot="sidebar-profile"
       >

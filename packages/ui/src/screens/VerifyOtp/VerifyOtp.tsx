@@ -77,7 +77,7 @@ export function VerifyOtp({
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={OTP_LENGTH}
-            className="text-center font-mono text-2xl tracking-[0.5em]"
+            variant="code"
             {...otp}
             onChange={(event) => {
               // Only digits, at most six: anything else typed or pasted is dropped at once.
