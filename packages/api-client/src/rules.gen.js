@@ -120,6 +120,14 @@ export const rules = {
       "minimum": 0
     }
   },
+  "CourseProgressSummary": {
+    "totalLessons": {
+      "minimum": 0
+    },
+    "completedLessons": {
+      "minimum": 0
+    }
+  },
   "CourseSummary": {
     "lessonCount": {
       "minimum": 0
@@ -199,6 +207,33 @@ export const rules = {
     },
     "totalLikes": {
       "minimum": 0
+    }
+  },
+  "LessonProgress": {
+    "positionSeconds": {
+      "minimum": 0
+    },
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "LessonProgressUpdate": {
+    "messages": {
+      "minProperties": "Send a position or whether the lesson is completed"
+    },
+    "positionSeconds": {
+      "minimum": 0,
+      "maximum": 86400,
+      "messages": {
+        "type": "The position must be a number of seconds",
+        "minimum": "The position must be a number of seconds",
+        "maximum": "The position must be a number of seconds"
+      }
+    },
+    "completed": {
+      "messages": {
+        "type": "Completed must be true or false"
+      }
     }
   },
   "LessonSummary": {

@@ -500,6 +500,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/c/progress/{courseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The learner's progress through a course, lesson by lesson (D32)
+         * @description Every lesson the learner has started, with its position and whether it is completed, the number of completed lessons, and the lesson to resume: the last one watched while it is unfinished, otherwise the next unfinished one in syllabus order (the first lesson when none is started or all are done).
+         */
+        get: operations["getCourseProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/progress/{courseId}/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save where the learner is in a lesson, or mark it done or not done (D32)
+         * @description Sent while the video plays (about every 10 s, on pause and on leaving the page, also with `keepalive` as the tab closes). A position at or past 90 % of the lesson completes it; `completed` marks it done or not done by hand. Needs an active enrolment in the course.
+         */
+        put: operations["saveLessonProgress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The learner's progress in each course they are enrolled in (D32) */
+        get: operations["listCourseProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/c/comments/{id}": {
         parameters: {
             query?: never;
@@ -882,6 +939,33 @@ export interface components {
             /** Format: date-time */
             expiresAt: string;
             firstLessonId: components["schemas"]["ObjectId"] | null;
+        };
+        LessonProgressUpdate: {
+            /** @description Seconds into the video; stored in whole seconds. */
+            positionSeconds?: number;
+            /** @description Marks the lesson done (true) or not done (false). Left out, a position at 90 % completes it. */
+            completed?: boolean;
+        };
+        LessonProgress: {
+            lessonId: components["schemas"]["ObjectId"];
+            positionSeconds: number;
+            completed: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CourseProgressSummary: {
+            courseId: components["schemas"]["ObjectId"];
+            totalLessons: number;
+            completedLessons: number;
+            /** @description The lesson 'Continue Learning' and 'Go to Lessons' open; null for a course without lessons. */
+            resumeLessonId: components["schemas"]["ObjectId"] | null;
+        };
+        CourseProgress: components["schemas"]["CourseProgressSummary"] & {
+            /** @description The lessons the learner has started or marked, in syllabus order. */
+            lessons: components["schemas"]["LessonProgress"][];
+        };
+        CourseProgressList: {
+            courses: components["schemas"]["CourseProgressSummary"][];
         };
         EnrollmentList: {
             enrollCourses: components["schemas"]["EnrolledCourse"][];
@@ -1880,6 +1964,89 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCourseProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CourseProgress"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    saveLessonProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonProgressUpdate"];
+            };
+        };
+        responses: {
+            /** @description The lesson's progress after the save. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LessonProgress"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listCourseProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per enrolled course. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CourseProgressList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listComments: {

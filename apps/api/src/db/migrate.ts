@@ -5,6 +5,7 @@ import { blogExcerpts } from './migrations/002-blog-excerpts.js';
 import { accountBinding } from './migrations/003-account-binding.js';
 import { trendingRanking } from './migrations/004-trending-ranking.js';
 import { rowCounters } from './migrations/005-row-counters.js';
+import { lessonProgress } from './migrations/006-lesson-progress.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -15,6 +16,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '003-account-binding': accountBinding(),
     '004-trending-ranking': trendingRanking(),
     '005-row-counters': rowCounters(),
+    '006-lesson-progress': lessonProgress(),
   };
 }
 

@@ -173,6 +173,17 @@ export interface CourseSearchTable {
   lesson_titles: string;
 }
 
+/** D32: one row per learner and lesson they have started or marked. */
+export interface LessonProgressTable {
+  user_id: string;
+  lesson_id: string;
+  course_id: string;
+  position_seconds: number;
+  /** 0 or 1. */
+  completed: number;
+  updated_at: EpochMs;
+}
+
 /** The kept sizes of large tables (`blogs`, `courses`), moved with every insert and delete (issue 11). */
 export interface RowCountersTable {
   name: string;
@@ -198,4 +209,5 @@ export interface Database {
   trending_window: TrendingWindowTable;
   course_search: CourseSearchTable;
   row_counters: RowCountersTable;
+  lesson_progress: LessonProgressTable;
 }

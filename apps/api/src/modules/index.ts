@@ -21,6 +21,8 @@ import { likesPlugin } from './likes/likes.plugin.js';
 import { avatarHandlers } from './profile/avatar.handlers.js';
 import { profileHandlers } from './profile/profile.handlers.js';
 import { profilePlugin } from './profile/profile.plugin.js';
+import { progressHandlers } from './progress/progress.handlers.js';
+import { progressPlugin } from './progress/progress.plugin.js';
 import { systemHandlers } from './system/system.handlers.js';
 import { usersHandlers } from './users/users.handlers.js';
 import { usersPlugin } from './users/users.plugin.js';
@@ -46,6 +48,7 @@ export const appModules = [
   { name: 'lessons', plugin: lessonsPlugin, handlers: lessonsHandlers },
   { name: 'likes', plugin: likesPlugin, handlers: likesHandlers },
   { name: 'comments', plugin: commentsPlugin, handlers: commentsHandlers },
+  { name: 'progress', plugin: progressPlugin, handlers: progressHandlers },
   { name: 'blogs', plugin: blogsPlugin, handlers: blogsHandlers },
   // The default catalogue on a fresh start (D4), once the course services exist.
   { name: 'catalog', plugin: catalogSeedPlugin, handlers: {} },

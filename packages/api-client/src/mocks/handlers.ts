@@ -161,6 +161,37 @@ export const handlers = [
   ),
 
   // comments
+  // progress (D32): a learner who has not started; tests and stories override with their own state
+  http.get('/c/progress/{courseId}', ({ params, response }) => {
+    const course = findCourse(params.courseId);
+    if (!course)
+      return response(404).json({ statusCode: 404, data: null, message: 'Course not found', success: false });
+    return response(200).json(
+      envelope({
+        courseId: course._id,
+        totalLessons: course.syllabus.length,
+        completedLessons: 0,
+        resumeLessonId: course.syllabus[0]?._id ?? null,
+        lessons: [],
+      }),
+    );
+  }),
+  http.put('/c/progress/{courseId}/{lessonId}', async ({ params, request, response }) => {
+    const body = await request.json();
+    return response(200).json(
+      envelope(
+        {
+          lessonId: params.lessonId,
+          positionSeconds: Math.floor(body.positionSeconds ?? 0),
+          completed: body.completed ?? false,
+          updatedAt: new Date().toISOString(),
+        },
+        'Progress saved',
+      ),
+    );
+  }),
+  http.get('/users/progress', ({ response }) => response(200).json(envelope({ courses: [] }))),
+
   http.get('/c/comments/{id}', ({ response }) => response(200).json(envelope(commentsFixture))),
   http.post('/c/comments/{id}', async ({ params, request, response }) => {
     const { comment } = await request.json();

@@ -1,0 +1,122 @@
+import type { components } from '@devlearn/api-client/contract';
+import { forbidden, notFound } from '../../http/errors.js';
+import type { CoursesRepository } from '../courses/courses.repository.js';
+import { COURSE_NOT_FOUND } from '../courses/courses.service.js';
+import { isActiveEnrollment } from '../enrollments/enrollment-rules.js';
+import type { EnrollmentsRepository } from '../enrollments/enrollments.repository.js';
+import type { LessonsRepository } from '../lessons/lessons.repository.js';
+import { LESSON_NOT_FOUND } from '../lessons/lessons.service.js';
+import type { ProgressRepository, ProgressRow } from './progress.repository.js';
+import { resumeLessonOf } from './resume-lesson.js';
+
+type LessonProgress = components['schemas']['LessonProgress'];
+type LessonProgressUpdate = components['schemas']['LessonProgressUpdate'];
+type CourseProgress = components['schemas']['CourseProgress'];
+type CourseProgressSummary = components['schemas']['CourseProgressSummary'];
+type CourseProgressList = components['schemas']['CourseProgressList'];
+
+/** A lesson watched to this share of its length is completed (D32). */
+export const COMPLETION_SHARE = 0.9;
+export const NOT_ENROLLED_FOR_PROGRESS = 'Enroll in this course to keep your progress';
+
+const toLessonProgress = (row: ProgressRow): LessonProgress => ({
+  lessonId: row.lesson_id,
+  positionSeconds: Number(row.position_seconds),
+  completed: Number(row.completed) === 1,
+  updatedAt: new Date(Number(row.updated_at)).toISOString(),
+});
+
+function summarise(courseId: string, syllabus: string[], rows: ProgressRow[]): CourseProgressSummary {
+  const marks = rows
+    .filter((row) => row.course_id === courseId)
+    .map((row) => ({
+      lesson_id: row.lesson_id,
+      completed: Number(row.completed) === 1,
+      updated_at: Number(row.updated_at),
+    }));
+  const completed = new Set(marks.filter((mark) => mark.completed).map((mark) => mark.lesson_id));
+  return {
+    courseId,
+    totalLessons: syllabus.length,
+    completedLessons: syllabus.filter((lessonId) => completed.has(lessonId)).length,
+    resumeLessonId: resumeLessonOf(syllabus, marks),
+  };
+}
+
+export function createProgressService(deps: {
+  courses: CoursesRepository;
+  lessons: LessonsRepository;
+  enrollments: EnrollmentsRepository;
+  progress: ProgressRepository;
+  now: () => number;
+}) {
+  const { courses, lessons, enrollments, progress, now } = deps;
+  return {
+    /**
+     * Saves a lesson's position, whole seconds within the video. Passing 90 % of it completes the lesson; a
+     * learner who marked it not done completes it again only by watching past 90 % once more. `completed`
+     * marks it by hand.
+     */
+    async save(
+      userId: string,
+      courseId: string,
+      lessonId: string,
+      update: LessonProgressUpdate,
+    ): Promise<LessonProgress> {
+      const lesson = await lessons.findById(lessonId);
+      if (!lesson || lesson.course_id !== courseId) throw notFound(LESSON_NOT_FOUND);
+      const at = now();
+      if (!isActiveEnrollment(await enrollments.find(userId, courseId), at)) {
+        throw forbidden(NOT_ENROLLED_FOR_PROGRESS);
+      }
+      const before = await progress.find(userId, lessonId);
+      const duration = Number(lesson.duration_seconds);
+      const previous = Number(before?.position_seconds ?? 0);
+      const position =
+        update.positionSeconds === undefined
+          ? previous
+          : Math.floor(duration > 0 ? Math.min(update.positionSeconds, duration) : update.positionSeconds);
+      const threshold = duration * COMPLETION_SHARE;
+      const crossed = duration > 0 && previous < threshold && position >= threshold;
+      const completed = update.completed ?? (Number(before?.completed ?? 0) === 1 || crossed);
+      const row: ProgressRow = {
+        lesson_id: lessonId,
+        course_id: courseId,
+        position_seconds: position,
+        completed: completed ? 1 : 0,
+        updated_at: at,
+      };
+      await progress.save(userId, row);
+      return toLessonProgress(row);
+    },
+
+    async ofCourse(userId: string, courseId: string): Promise<CourseProgress> {
+      if (!(await courses.find(courseId))) throw notFound(COURSE_NOT_FOUND);
+      const [syllabi, rows] = await Promise.all([
+        courses.lessonIdsOf([courseId]),
+        progress.ofCourses(userId, [courseId]),
+      ]);
+      const syllabus = syllabi.get(courseId) ?? [];
+      const order = new Map(syllabus.map((lessonId, index) => [lessonId, index]));
+      const started = rows
+        .filter((row) => order.has(row.lesson_id))
+        .sort((a, b) => order.get(a.lesson_id)! - order.get(b.lesson_id)!);
+      return { ...summarise(courseId, syllabus, rows), lessons: started.map(toLessonProgress) };
+    },
+
+    /** Progress in every course the learner is enrolled in now, newest enrolment first. */
+    async ofEnrolledCourses(userId: string): Promise<CourseProgressList> {
+      const enrolled = await enrollments.listActive(userId, now());
+      const courseIds = enrolled.map((course) => course.id);
+      const [syllabi, rows] = await Promise.all([
+        courses.lessonIdsOf(courseIds),
+        progress.ofCourses(userId, courseIds),
+      ]);
+      return {
+        courses: courseIds.map((courseId) => summarise(courseId, syllabi.get(courseId) ?? [], rows)),
+      };
+    },
+  };
+}
+
+export type ProgressService = ReturnType<typeof createProgressService>;
