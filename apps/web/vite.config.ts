@@ -98,5 +98,20 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The UI library's parts and their small dependencies that several pages share, as one file: a
+              // page otherwise waits for a dozen tiny chunks over the browser's six connections (issue 10.2).
+              name: 'ui-shared',
+              test: /[\\/](node_modules[\\/]lucide-react|packages[\\/]ui[\\/]src[\\/](lib|components[\\/](Header|Footer|Sidebar|Link|Input|SearchBox|CourseCard|Button|Spinner|Loader)))[\\/]/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
   },
 });

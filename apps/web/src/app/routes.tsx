@@ -1,8 +1,16 @@
 import { Loader } from '@devlearn/ui';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { blogQueryOptions } from '../features/blogs/api/getBlog';
+import { blogsInfiniteQueryOptions } from '../features/blogs/api/listBlogs';
+import { courseQueryOptions } from '../features/courses/api/getCourse';
+import { lessonQueryOptions } from '../features/courses/api/getLesson';
+import { commentsQueryOptions } from '../features/courses/api/listComments';
+import { coursesQueryOptions } from '../features/courses/api/listCourses';
+import { enrollmentsQueryOptions } from '../features/courses/api/listEnrollments';
 import { paths, LOGIN_PAGE } from '../lib/paths';
 import { GuestOnly, RequireSession } from './guards';
+import { prefetching } from './routeData';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /** Route modules default-export their component; each area is its own chunk, loaded on first visit. */
@@ -112,6 +120,10 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={paths.dashboard.courses.getHref()} replace /> },
               {
                 path: paths.dashboard.courses.path,
+                loader: prefetching((client) => {
+                  void client.prefetchQuery(coursesQueryOptions());
+                  void client.prefetchQuery(enrollmentsQueryOptions());
+                }),
                 lazy: page(() => import('../features/courses/routes/CoursesHomeRoute')),
               },
               {
@@ -120,6 +132,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.dashboard.course.path,
+                loader: prefetching((client, { courseId = '' }) => {
+                  void client.prefetchQuery(courseQueryOptions(courseId));
+                }),
                 lazy: page(() => import('../features/courses/routes/CourseDetailRoute')),
               },
               {
@@ -128,10 +143,18 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.dashboard.blogs.path,
+                // The default tab (Trending); the other tabs load when chosen.
+                loader: prefetching((client, _params, url) => {
+                  if (!url.searchParams.has('tab'))
+                    void client.prefetchInfiniteQuery(blogsInfiniteQueryOptions('trending'));
+                }),
                 lazy: page(() => import('../features/blogs/routes/BlogsRoute')),
               },
               {
                 path: paths.dashboard.blog.path,
+                loader: prefetching((client, { blogId = '' }) => {
+                  void client.prefetchQuery(blogQueryOptions(blogId));
+                }),
                 lazy: page(() => import('../features/blogs/routes/BlogDetailRoute')),
               },
               {
@@ -154,6 +177,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.dashboard.lesson.path,
+                loader: prefetching((client, { courseId = '', lessonId = '' }) => {
+                  void client.prefetchQuery(courseQueryOptions(courseId));
+                  void client.prefetchQuery(lessonQueryOptions(courseId, lessonId));
+                  void client.prefetchQuery(commentsQueryOptions(lessonId));
+                }),
                 lazy: page(() => import('../features/courses/routes/LessonRoute')),
               },
             ],

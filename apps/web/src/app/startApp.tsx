@@ -1,11 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 // The router's own RouterProvider (not react-router/dom's, which only adds flushSync navigations, unused here):
 // one module for router and provider, also under Vitest.
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { registerNavigate } from '../lib/navigation';
 import { createAppQueryClient } from '../lib/queryClient';
 import { AppProviders } from './AppProviders';
+import { nextTask, preloadRoute } from './preloadRoute';
+import { provideRouteDataClient } from './routeData';
 import { routes } from './routes';
 
 /**
@@ -31,17 +33,35 @@ export async function startApp(container: HTMLElement) {
   const prerendered = container.hasChildNodes();
   if (prerendered) await loadRouteModules(routes);
 
+  const queryClient = createAppQueryClient();
+  // Before the router: it runs the first page's loaders, which start that page's data requests, as it is made.
+  provideRouteDataClient(queryClient);
+  // The page's chunks and data requests start together now, not one after the other as the router nests them.
+  if (!prerendered) {
+    void preloadRoute(window.location.href);
+    // The router asks for the same chunks; it is made once the data requests and chunk requests have gone out.
+    await nextTask();
+  }
   const router = createBrowserRouter(routes);
   registerNavigate((to, options) => void router.navigate(to, options));
 
   const app = (
     <StrictMode>
-      <AppProviders queryClient={createAppQueryClient()}>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   );
-  if (prerendered) return { router, root: hydrateRoot(container, app) };
+  if (prerendered) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of blocking it until the
+    // whole page is interactive: the page is already painted, so nothing is lost by taking turns (issue 10, TBT).
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
+    if (!root) throw new Error('hydrateRoot returned no root');
+    return { router, root };
+  }
   const root = createRoot(container);
   root.render(app);
   return { router, root };
