@@ -4,7 +4,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // Storybook for packages/ui: designers review every component and screen here, and
 // packages/ui/vitest.config.ts runs every story as a test in Chromium from this same config.
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  // The docs pages (getting started, tokens, accessibility) come first in the sidebar.
+  stories: ['../packages/ui/docs/*.mdx', '../packages/ui/src/**/*.stories.tsx'],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

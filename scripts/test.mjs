@@ -59,6 +59,8 @@ const stages = [
     command: ['npx', 'vitest', 'run', '--project', 'package'],
     vitest: true,
   },
+  // Storybook with its docs pages, as designers and `npm run chromatic` get it.
+  { name: 'storybook', command: ['npm', 'run', 'build-storybook', '--silent'] },
   // The production image's contents as plain files (the Dockerfile's build stage), started with node.
   { name: 'release', command: ['node', 'scripts/release.mjs', '--smoke'] },
   {
