@@ -21,6 +21,8 @@ export { Alert } from './components/Alert';
 export type { AlertProps } from './components/Alert';
 export { Button, buttonVariants } from './components/Button';
 export type { ButtonProps } from './components/Button';
+export { Card, cardVariants } from './components/Card';
+export type { CardProps } from './components/Card';
 export { CountBadge } from './components/CountBadge';
 export type { CountBadgeProps } from './components/CountBadge';
 export { Field, useFieldControl } from './components/Field';

@@ -2,6 +2,7 @@ import { GraduationCap } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { sitePaths } from '../../lib/sitePaths';
+import { cardVariants } from '../Card/Card';
 import { Link } from '../Link';
 
 export type AuthLayoutProps = Omit<ComponentProps<'main'>, 'title'> & {
@@ -28,10 +29,7 @@ export function AuthLayout({ title, description, footer, className, children, ..
         <GraduationCap aria-hidden className="size-7 text-ring" />
         DevLearn
       </Link>
-      <section
-        aria-labelledby="auth-title"
-        className="w-full max-w-md rounded-card border border-line bg-surface p-6 shadow-card sm:p-8"
-      >
+      <section aria-labelledby="auth-title" className={cn(cardVariants(), 'w-full max-w-md p-6 sm:p-8')}>
         <h1 id="auth-title" className="text-2xl font-bold">
           {title}
         </h1>

@@ -4,6 +4,7 @@ import AvatarEditor, { type AvatarEditorRef } from 'react-avatar-editor';
 import { cn } from '../../lib/cn';
 import { AVATAR_BORDER_PX, AVATAR_SCALE, AVATAR_SIZE_PX } from '../../lib/constants';
 import { Button } from '../Button';
+import { cardVariants } from '../Card/Card';
 
 export type AvatarDialogProps = {
   /** The chosen image; the dialog is open while a file is given. */
@@ -52,7 +53,8 @@ export function AvatarDialog({ file, onCancel, onSave, isSaving = false }: Avata
           data-slot="avatar-dialog"
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4',
-            'rounded-card border border-line bg-surface p-6 text-fg shadow-card',
+            cardVariants(),
+            'p-6 text-fg',
           )}
         >
           <Dialog.Title className="text-lg font-bold">Crop your avatar</Dialog.Title>

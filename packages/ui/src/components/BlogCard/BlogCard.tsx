@@ -4,6 +4,7 @@ import { BLOG_CARD_TEXT_MAX_WORDS } from '../../lib/constants';
 import { dashboardPaths } from '../../lib/dashboardPaths';
 import { formatLongDate } from '../../lib/dates';
 import { cutToWords } from '../../lib/text';
+import { cardVariants } from '../Card/Card';
 import { Link } from '../Link';
 
 /** The blog fields a card shows (structurally a contract `BlogSummary`). */
@@ -29,7 +30,8 @@ export function BlogCard({ blog, href, className, ...props }: BlogCardProps) {
     <article
       data-slot="blog-card"
       className={cn(
-        'relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card',
+        cardVariants(),
+        'relative flex h-full flex-col overflow-hidden',
         'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-solid',
         className,
       )}

@@ -1,5 +1,6 @@
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/dates';
+import { cardVariants } from '../Card/Card';
 import { CommentMenu } from './CommentMenu';
 
 /** A comment as the thread shows it (structurally a contract `Comment`; `updatedAt` may be missing). */
@@ -30,8 +31,8 @@ export function CommentItem({ comment, isOwner, isEditing, onEdit, onDelete, onR
       data-slot="comment"
       data-state={isEditing ? 'editing' : undefined}
       className={cn(
-        'flex gap-3 rounded-card border bg-surface p-3',
-        isEditing ? 'border-ring' : 'border-line',
+        cardVariants({ elevation: 'flat', tone: isEditing ? 'active' : 'default' }),
+        'flex gap-3 p-3',
       )}
     >
       {comment.owner.avatar?.url ? (

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { landingFeatures, type Feature } from '../../content/landing';
 import { cn } from '../../lib/cn';
+import { cardVariants } from '../Card/Card';
 import { Link } from '../Link';
 
 export type FeatureGridProps = ComponentProps<'section'> & {
@@ -33,7 +34,10 @@ export function FeatureGrid({
           <li key={feature.link}>
             <Link
               href={feature.link}
-              className="group flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-6 shadow-card transition-colors hover:border-accent"
+              className={cn(
+                cardVariants(),
+                'group flex h-full flex-col gap-3 p-6 transition-colors hover:border-accent',
+              )}
             >
               <h3 className="text-lg font-semibold">{feature.title}</h3>
               <p className="flex-1 text-muted">{feature.description}</p>

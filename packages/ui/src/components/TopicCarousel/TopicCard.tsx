@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import type { Topic } from '../../content/landing';
 import { cn } from '../../lib/cn';
 import { TOPIC_CARD_ENTRY_DELAY_S } from '../../lib/constants';
+import { cardVariants } from '../Card/Card';
 
 export type TopicCardProps = ComponentProps<'button'> & {
   topic: Topic;
@@ -19,7 +20,8 @@ export function TopicCard({ topic, index, className, style, ...props }: TopicCar
       // The category and title are separate lines visually; read them as 'React.js (Frontend)', not run together.
       aria-label={`${topic.title} (${topic.category})`}
       className={cn(
-        'group relative block w-full animate-fade-in-up overflow-hidden rounded-card border border-line bg-surface text-left',
+        cardVariants({ elevation: 'flat' }),
+        'group relative block w-full animate-fade-in-up overflow-hidden text-left',
         className,
       )}
       style={{ animationDelay: `${index * TOPIC_CARD_ENTRY_DELAY_S}s`, ...style }}

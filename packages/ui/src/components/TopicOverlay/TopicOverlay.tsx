@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import type { Topic } from '../../content/landing';
 import { cn } from '../../lib/cn';
+import { cardVariants } from '../Card/Card';
 
 export interface TopicOverlayProps {
   /** The topic shown: category, title, paragraph, poster image and instructor. */
@@ -42,7 +43,8 @@ export function TopicOverlay({
         <Dialog.Content
           data-slot="topic-overlay"
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-card border border-line bg-surface text-fg shadow-card',
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto text-fg',
+            cardVariants(),
             className,
           )}
         >

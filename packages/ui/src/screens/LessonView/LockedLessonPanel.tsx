@@ -1,5 +1,7 @@
 import { Lock } from 'lucide-react';
 import { Button } from '../../components/Button';
+import { cardVariants } from '../../components/Card/Card';
+import { cn } from '../../lib/cn';
 
 export type LockedLessonPanelProps = {
   onEnroll: () => void;
@@ -11,7 +13,10 @@ export function LockedLessonPanel({ onEnroll, isEnrolling }: LockedLessonPanelPr
   return (
     <div
       data-slot="locked-lesson"
-      className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-card border border-line bg-surface p-6 text-center"
+      className={cn(
+        cardVariants({ elevation: 'flat' }),
+        'flex aspect-video w-full flex-col items-center justify-center gap-4 p-6 text-center',
+      )}
     >
       <Lock aria-hidden className="size-10 text-muted" />
       <p className="max-w-sm text-lg font-semibold">Enroll in this course to watch its lessons.</p>

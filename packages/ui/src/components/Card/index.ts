@@ -1,0 +1,2 @@
+export { Card, cardVariants } from './Card';
+export type { CardProps } from './Card';
