@@ -94,6 +94,10 @@ export function BlogArticle({
       <img
         src={blog.blogImage.url}
         alt=""
+        width={1280}
+        height={720}
+        // The article's cover is the page's largest paint (issue 10 point 4).
+        fetchPriority="high"
         className="aspect-video w-full rounded-card bg-surface-raised object-cover"
       />
       <div data-selectable className="flex flex-col gap-4 text-lg text-muted">

@@ -47,9 +47,10 @@ export function BlogGrid({
         data-slot="blog-grid"
         className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3"
       >
-        {blogs.map((blog) => (
+        {blogs.map((blog, index) => (
           <li key={blog._id}>
-            <BlogCard blog={blog} />
+            {/* The first card is at the top of every page that shows a grid: its image is the largest paint. */}
+            <BlogCard blog={blog} priority={index === 0} />
           </li>
         ))}
       </ul>
