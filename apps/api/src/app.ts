@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -14,8 +13,11 @@ import { createValidatorCompiler } from './contract/request-validation.js';
 import { accountLimitersPlugin, accountRouteSettings } from './auth/rate-limits.js';
 import { databasePlugin } from './db/database-plugin.js';
 import { answerClientError, answerFrameworkError } from './http/client-errors.js';
+import { conditionalReadSettings } from './http/conditional-reads.js';
 import { handleError } from './http/error-handler.js';
 import { metricsPlugin } from './http/metrics.plugin.js';
+import { OneLinePerRequest } from './http/request-log.js';
+import { securityHeadersPlugin } from './http/security-headers.js';
 import { rewriteSpecPath } from './http/spec-paths.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { mailPlugin } from './mail/mail-plugin.js';
@@ -54,6 +56,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       typeof options.logger === 'object'
         ? { serializers: { req: serializeRequest }, ...options.logger }
         : (options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } }),
+    // One line per request ("request completed", with the redacted request), not two.
+    logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
     // Keep a caller's request id (proxies, tests) when it is sane; otherwise make one. It is logged with
     // every line of the request and echoed in the x-request-id header.
@@ -66,9 +70,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // TRUST_PROXY: request.ip comes from X-Forwarded-For only when the connection is from a trusted proxy.
     trustProxy: config.trustProxy,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (!REQUEST_ID_PATTERN.test(request.id)) request.id = randomUUID();
     reply.header('x-request-id', request.id);
+    done();
   });
 
   app.setValidatorCompiler(createValidatorCompiler());
@@ -79,7 +84,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('accessTokens', createAccessTokens(purposeKey(config.jwtSecret, 'access-token')));
 
   // External plugins.
-  await app.register(fastifyHelmet, {
+  // Helmet's headers, worked out once at start (its plugin rebuilds them on every request).
+  await app.register(securityHeadersPlugin, {
     // The web app loads media from this origin and styles inline (the rich-text editor).
     contentSecurityPolicy: {
       directives: {
@@ -116,7 +122,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const module of appModules) if ('plugin' in module) await app.register(module.plugin);
 
   // Routes.
-  await app.register(contractRoutes, { handlers: allHandlers, routeSettings: accountRouteSettings });
+  await app.register(contractRoutes, {
+    handlers: allHandlers,
+    routeSettings: { ...accountRouteSettings, ...conditionalReadSettings },
+  });
   await app.register(apiReferencePlugin);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
   return app;

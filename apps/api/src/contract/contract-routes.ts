@@ -10,8 +10,10 @@ import type { Handlers, OperationId } from './handler-types.js';
 import { listOperations, readOpenApiDocument, type OpenApiDocument } from './openapi-document.js';
 import { securityCheckFor } from './security.js';
 
-/** Extra Fastify options for one operation (rate limits, body limits), merged into its route. */
-export type RouteSettings = Partial<Record<OperationId, Pick<RouteOptions, 'config' | 'bodyLimit'>>>;
+/** Extra Fastify options for one operation (rate limits, body limits, conditional answers), merged into its route. */
+export type RouteSettings = Partial<
+  Record<OperationId, Pick<RouteOptions, 'config' | 'bodyLimit' | 'onSend'>>
+>;
 
 export interface ContractRoutesOptions {
   handlers: Handlers;

@@ -31,7 +31,7 @@ export function securityCheckFor(requirements: SecurityRequirement[]): onRequest
 
   return async function securityCheck(request: FastifyRequest, _reply: FastifyReply) {
     const token = checksBearer ? bearerToken(request) : undefined;
-    const user = token ? await request.server.accessTokens.verify(token) : null;
+    const user = token ? request.server.accessTokens.verify(token) : null;
     if (user) {
       request.user = user;
       return;

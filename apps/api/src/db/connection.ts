@@ -6,6 +6,7 @@ import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import type { DatabaseDialect } from './dialect.js';
 import type { Database } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -51,7 +52,7 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from './prepared-query.js';
 import type { Database } from './schema.js';
 
 /** The tables whose size is kept in `row_counters` (migration 005). */
@@ -18,12 +19,10 @@ export async function moveRowCounter(
     .execute();
 }
 
-/** A table's kept size: one primary-key read, whatever the table holds. */
-export async function readRowCounter(db: Kysely<Database>, table: CountedTable): Promise<number> {
-  const row = await db
-    .selectFrom('row_counters')
-    .select('value')
-    .where('name', '=', table)
-    .executeTakeFirst();
-  return Number(row?.value ?? 0);
+/** A table's kept size: one primary-key read, whatever the table holds (compiled once per database). */
+export function rowCounterReader(db: Kysely<Database>): (table: CountedTable) => Promise<number> {
+  const counter = preparedQuery(db, 1, (table: CountedTable) =>
+    db.selectFrom('row_counters').select('value').where('name', '=', table),
+  );
+  return async (table) => Number((await counter(table))[0]?.value ?? 0);
 }

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { moveRowCounter, readRowCounter } from '../../db/row-counters.js';
+import { preparedQuery } from '../../db/prepared-query.js';
+import { moveRowCounter, rowCounterReader } from '../../db/row-counters.js';
 import type { Database } from '../../db/schema.js';
 import { windowStartDay } from './trending-window.js';
 
@@ -60,6 +61,22 @@ export function createBlogsRepository(db: Kysely<Database>) {
       .select(SUMMARY_COLUMNS)
       .select(likedBy(viewerId));
 
+  const readRowCounter = rowCounterReader(db);
+  // The blog page and trending's first pages: compiled once (issue 11 point 4).
+  const findWithAuthor = preparedQuery(db, 2, (blogId: string, viewerId: string) =>
+    summaries(viewerId)
+      .select(['blogs.content', 'author.email as author_email'])
+      .where('blogs.id', '=', blogId),
+  );
+  const listTrending = preparedQuery(db, 3, (viewerId: string, limit: number, offset: number) =>
+    summaries(viewerId)
+      .orderBy('blogs.trending_likes', 'desc')
+      .orderBy('blogs.created_at', 'desc')
+      .orderBy('blogs.id', 'desc')
+      .limit(limit)
+      .offset(offset),
+  );
+
   const countBlogs = async (authorId?: string): Promise<number> => {
     let query = db.selectFrom('blogs').select((eb) => eb.fn.countAll<number>().as('count'));
     if (authorId) query = query.where('blogs.author_id', '=', authorId);
@@ -89,12 +106,7 @@ export function createBlogsRepository(db: Kysely<Database>) {
       });
     },
 
-    findWithAuthor(blogId: string, viewerId: string) {
-      return summaries(viewerId)
-        .select(['blogs.content', 'author.email as author_email'])
-        .where('blogs.id', '=', blogId)
-        .executeTakeFirst();
-    },
+    findWithAuthor: async (blogId: string, viewerId: string) => (await findWithAuthor(blogId, viewerId))[0],
 
     findOwner(blogId: string) {
       return db
@@ -137,15 +149,7 @@ export function createBlogsRepository(db: Kysely<Database>) {
     },
 
     /** Most likes received in the window first (D22), then newest: one backward walk of blogs_trending_idx. */
-    listTrending(viewerId: string, page: BlogPage) {
-      return summaries(viewerId)
-        .orderBy('blogs.trending_likes', 'desc')
-        .orderBy('blogs.created_at', 'desc')
-        .orderBy('blogs.id', 'desc')
-        .limit(page.limit)
-        .offset(page.offset)
-        .execute();
-    },
+    listTrending: (viewerId: string, page: BlogPage) => listTrending(viewerId, page.limit, page.offset),
 
     listLatest(viewerId: string, page: BlogPage) {
       return summaries(viewerId)
@@ -180,7 +184,7 @@ export function createBlogsRepository(db: Kysely<Database>) {
     },
 
     /** From the kept counter, not a count of the table (issue 11 point 3). */
-    countAll: () => readRowCounter(db, 'blogs'),
+    countAll: () => readRowCounter('blogs'),
     countByAuthor: (authorId: string) => countBlogs(authorId),
     async countLikedBy(userId: string): Promise<number> {
       const row = await db

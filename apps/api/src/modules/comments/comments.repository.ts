@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 
 const COMMENT_COLUMNS = [
@@ -19,17 +20,19 @@ export function createCommentsRepository(db: Kysely<Database>) {
       .innerJoin('users as owner', 'owner.id', 'comments.user_id')
       .select(COMMENT_COLUMNS);
 
+  /** A lesson's discussion, newest first (D18); compiled once, as every lesson page reads it. */
+  const listForLesson = preparedQuery(db, 3, (lessonId: string, limit: number, offset: number) =>
+    withOwner()
+      .where('comments.lesson_id', '=', lessonId)
+      .orderBy('comments.created_at', 'desc')
+      .orderBy('comments.id', 'desc')
+      .limit(limit)
+      .offset(offset),
+  );
+
   return {
-    /** A lesson's discussion, newest first (D18). */
-    listForLesson(lessonId: string, limit: number, offset: number) {
-      return withOwner()
-        .where('comments.lesson_id', '=', lessonId)
-        .orderBy('comments.created_at', 'desc')
-        .orderBy('comments.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-    },
+    listForLesson: (lessonId: string, limit: number, offset: number) =>
+      listForLesson(lessonId, limit, offset),
 
     find(commentId: string) {
       return withOwner().where('comments.id', '=', commentId).executeTakeFirst();

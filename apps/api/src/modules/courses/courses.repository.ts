@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../../db/dialect.js';
-import { readRowCounter } from '../../db/row-counters.js';
+import { preparedQuery } from '../../db/prepared-query.js';
+import { rowCounterReader } from '../../db/row-counters.js';
 import type { Database } from '../../db/schema.js';
 import { COURSE_SUMMARY_COLUMNS, type CourseSummaryRow } from './course-presenter.js';
 import { toFts5Query, toTsQuery } from './search-text.js';
@@ -10,35 +11,53 @@ import { toFts5Query, toTsQuery } from './search-text.js';
 const BM25_WEIGHTS = sql`0.0, 10.0, 3.0, 1.0, 5.0`;
 
 export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseDialect) {
+  // The reads of every catalogue and course page, compiled once (issue 11 point 4).
+  /** Most popular first; among equals the oldest first, so the catalogue keeps the order it was made in. */
+  const listPage = preparedQuery(db, 2, (limit: number, offset: number) =>
+    db
+      .selectFrom('courses')
+      .select(COURSE_SUMMARY_COLUMNS)
+      .orderBy('courses.total_likes', 'desc')
+      .orderBy('courses.created_at', 'asc')
+      .orderBy('courses.id', 'asc')
+      .limit(limit)
+      .offset(offset),
+  );
+  const readRowCounter = rowCounterReader(db);
+  const findCourse = preparedQuery(db, 1, (courseId: string) =>
+    db.selectFrom('courses').selectAll().where('id', '=', courseId),
+  );
+  const lessonsOf = preparedQuery(db, 1, (courseId: string) =>
+    db
+      .selectFrom('lessons')
+      .select(['id', 'title', 'sub_heading', 'duration_seconds'])
+      .where('course_id', '=', courseId)
+      .orderBy('position'),
+  );
+  const courseLike = preparedQuery(db, 2, (userId: string, courseId: string) =>
+    db
+      .selectFrom('course_likes')
+      .select('course_id')
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId),
+  );
+  const favorite = preparedQuery(db, 2, (userId: string, courseId: string) =>
+    db
+      .selectFrom('favorites')
+      .select('course_id')
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId),
+  );
+
   return {
-    /** Most popular first; among equals the oldest first, so the catalogue keeps the order it was made in. */
-    listPage(limit: number, offset: number): Promise<CourseSummaryRow[]> {
-      return db
-        .selectFrom('courses')
-        .select(COURSE_SUMMARY_COLUMNS)
-        .orderBy('courses.total_likes', 'desc')
-        .orderBy('courses.created_at', 'asc')
-        .orderBy('courses.id', 'asc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-    },
+    listPage: (limit: number, offset: number): Promise<CourseSummaryRow[]> => listPage(limit, offset),
 
     /** From the kept counter, not a count of the table (issue 11 point 3). */
-    count: () => readRowCounter(db, 'courses'),
+    count: () => readRowCounter('courses'),
 
-    find(courseId: string) {
-      return db.selectFrom('courses').selectAll().where('id', '=', courseId).executeTakeFirst();
-    },
+    find: async (courseId: string) => (await findCourse(courseId))[0],
 
-    lessonsOf(courseId: string) {
-      return db
-        .selectFrom('lessons')
-        .select(['id', 'title', 'sub_heading', 'duration_seconds'])
-        .where('course_id', '=', courseId)
-        .orderBy('position')
-        .execute();
-    },
+    lessonsOf: (courseId: string) => lessonsOf(courseId),
 
     /** The lesson ids of several courses in syllabus order, in one query (a list page's syllabi, D38). */
     async lessonIdsOf(courseIds: string[]): Promise<Map<string, string[]>> {
@@ -82,25 +101,11 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
         .execute();
     },
 
-    async isLikedBy(userId: string, courseId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('course_likes')
-        .select('course_id')
-        .where('user_id', '=', userId)
-        .where('course_id', '=', courseId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    isLikedBy: async (userId: string, courseId: string): Promise<boolean> =>
+      (await courseLike(userId, courseId)).length > 0,
 
-    async isFavoriteOf(userId: string, courseId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('favorites')
-        .select('course_id')
-        .where('user_id', '=', userId)
-        .where('course_id', '=', courseId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    isFavoriteOf: async (userId: string, courseId: string): Promise<boolean> =>
+      (await favorite(userId, courseId)).length > 0,
   };
 }
 

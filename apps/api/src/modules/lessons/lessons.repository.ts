@@ -1,22 +1,25 @@
 import type { Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 
 export function createLessonsRepository(db: Kysely<Database>) {
+  // Compiled once: every lesson page and every comment and like on a lesson reads these (issue 11 point 4).
+  const findById = preparedQuery(db, 1, (lessonId: string) =>
+    db.selectFrom('lessons').selectAll().where('id', '=', lessonId),
+  );
+  const lessonLike = preparedQuery(db, 2, (userId: string, lessonId: string) =>
+    db
+      .selectFrom('lesson_likes')
+      .select('lesson_id')
+      .where('user_id', '=', userId)
+      .where('lesson_id', '=', lessonId),
+  );
   return {
     /** A lesson by its id alone (comments and likes address lessons without their course). */
-    findById(lessonId: string) {
-      return db.selectFrom('lessons').selectAll().where('id', '=', lessonId).executeTakeFirst();
-    },
+    findById: async (lessonId: string) => (await findById(lessonId))[0],
 
-    async isLikedBy(userId: string, lessonId: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('lesson_likes')
-        .select('lesson_id')
-        .where('user_id', '=', userId)
-        .where('lesson_id', '=', lessonId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
+    isLikedBy: async (userId: string, lessonId: string): Promise<boolean> =>
+      (await lessonLike(userId, lessonId)).length > 0,
   };
 }
 
