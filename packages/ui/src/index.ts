@@ -1,17 +1,13 @@
 // The package's public surface: every component and its props type, named explicitly (no `export *`).
+// Only what a consumer uses: messages, copy, schemas and editor settings stay inside their components.
 // Sections are sorted; add lines to the section they belong to.
 
 // ---- styles and pure helpers (lib) --------------------------------------------------------------
 export { cn } from './lib/cn';
 export * as constants from './lib/constants';
-export { formatLongDate } from './lib/dates';
 export { sitePaths } from './lib/sitePaths';
-export { sortComments } from './lib/sorting';
-export type { CommentSortOrder } from './lib/sorting';
-export { cutToWords, ELLIPSIS, padCount, splitIntoParagraphs, truncateText } from './lib/text';
 
 // ---- site content (landing copy and illustrations) ----------------------------------------------
-export { aboutContent, LANDING_HEADLINE, landingFeatures, landingTopics } from './content/landing';
 export type { Feature, Topic } from './content/landing';
 export { infoPages } from './content/infoPages';
 export type { InfoPageContent, InfoPageSlug } from './content/infoPages';
@@ -57,9 +53,9 @@ export { GoogleSignInButton } from './components/GoogleSignInButton';
 export type { GoogleSignInButtonProps } from './components/GoogleSignInButton';
 export { Header } from './components/Header';
 export type { HeaderProps } from './components/Header';
-export { NOT_FOUND_TEXT, NotFound } from './components/NotFound';
+export { NotFound } from './components/NotFound';
 export type { NotFoundProps } from './components/NotFound';
-export { PAGE_ERROR_TEXT, PageError } from './components/PageError';
+export { PageError } from './components/PageError';
 export type { PageErrorProps } from './components/PageError';
 export { TopicCard, TopicCarousel } from './components/TopicCarousel';
 export type { TopicCardProps, TopicCarouselProps } from './components/TopicCarousel';
@@ -77,9 +73,9 @@ export { BlogGrid } from './components/BlogGrid';
 export type { BlogGridProps } from './components/BlogGrid';
 export { BlogTabs } from './components/BlogTabs';
 export type { BlogTab, BlogTabsProps } from './components/BlogTabs';
-export { COMMENT_MESSAGES, CommentThread } from './components/CommentThread';
+export { CommentThread } from './components/CommentThread';
 export type { CommentThreadProps, ThreadComment } from './components/CommentThread';
-export { CourseCard, lessonCountLabel } from './components/CourseCard';
+export { CourseCard } from './components/CourseCard';
 export type { CourseCardCourse, CourseCardProps } from './components/CourseCard';
 export { CourseCarouselRow } from './components/CourseCarouselRow';
 export type { CourseCarouselRowProps } from './components/CourseCarouselRow';
@@ -93,29 +89,20 @@ export { LessonTabs } from './components/LessonTabs';
 export type { LessonTab, LessonTabsProps } from './components/LessonTabs';
 export { LikeToggle } from './components/LikeToggle';
 export type { LikeToggleProps } from './components/LikeToggle';
-export { EDITOR_FORMATS, EDITOR_TOOLBAR, RichTextEditor } from './components/RichTextEditor';
+export { RichTextEditor } from './components/RichTextEditor';
 export type { RichTextEditorProps } from './components/RichTextEditor';
-export { SEARCH_BLANK_MESSAGE, SearchBox } from './components/SearchBox';
+export { SearchBox } from './components/SearchBox';
 export type { SearchBoxProps } from './components/SearchBox';
 export { Sidebar } from './components/Sidebar';
 export type { SidebarProps, SidebarUser } from './components/Sidebar';
 export { Syllabus } from './components/Syllabus';
 export type { SyllabusLesson, SyllabusProps } from './components/Syllabus';
-export { PLAYBACK_RATES, VideoPlayer } from './components/VideoPlayer';
+export { VideoPlayer } from './components/VideoPlayer';
 export type { VideoPlayerProps } from './components/VideoPlayer';
-export { courseListTitle } from './lib/courseListTitle';
 export { dashboardPaths } from './lib/dashboardPaths';
 export type { CourseListShow } from './lib/dashboardPaths';
 
-// ---- form schemas (the spec's section 5 messages) -----------------------------------------------
-export { AUTH_FIELD_LIMITS, AUTH_MESSAGES } from './forms/authFields';
-export {
-  forgotPasswordSchema,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-  verifyOtpSchema,
-} from './forms/authSchemas';
+// ---- form values (what the form screens submit) ------------------------------------------------
 export type {
   ForgotPasswordValues,
   LoginValues,
@@ -130,7 +117,7 @@ export { EmailVerification } from './screens/EmailVerification';
 export type { EmailVerificationProps } from './screens/EmailVerification';
 export { ForgotPassword } from './screens/ForgotPassword';
 export type { ForgotPasswordProps } from './screens/ForgotPassword';
-export { GOOGLE_ERROR_FALLBACK, GoogleError } from './screens/GoogleError';
+export { GoogleError } from './screens/GoogleError';
 export type { GoogleErrorProps } from './screens/GoogleError';
 export { InfoPage } from './screens/InfoPage';
 export type { InfoPageProps } from './screens/InfoPage';
@@ -138,7 +125,7 @@ export { Landing } from './screens/Landing';
 export type { LandingProps } from './screens/Landing';
 export { Login } from './screens/Login';
 export type { LoginProps } from './screens/Login';
-export { RefreshToken, TOKEN_EXPIRED_MESSAGE } from './screens/RefreshToken';
+export { RefreshToken } from './screens/RefreshToken';
 export type { RefreshTokenProps } from './screens/RefreshToken';
 export { Register } from './screens/Register';
 export type { RegisterProps } from './screens/Register';
@@ -173,7 +160,5 @@ export { MyBlogs } from './screens/MyBlogs';
 export type { MyBlogsProps } from './screens/MyBlogs';
 export { Profile } from './screens/Profile';
 export type { ProfileProps } from './screens/Profile';
-export { BLOG_FORM_MESSAGES, blogFormSchema } from './forms/blogFormSchema';
 export type { BlogFormInput, BlogFormValues } from './forms/blogFormSchema';
-export { PROFILE_FORM_MESSAGES, profileFieldsSchema } from './forms/profileFormSchema';
 export type { ProfileData, ProfileFormValues, ProfileUpdateValues } from './forms/profileFormSchema';
