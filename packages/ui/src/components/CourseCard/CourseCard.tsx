@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { COURSE_CARD_TITLE_MAX_CHARS } from '../../lib/constants';
 import { dashboardPaths } from '../../lib/dashboardPaths';
 import { truncateText } from '../../lib/text';
+import { CourseProgress, type CourseProgressValue } from '../CourseProgress';
 import { Link } from '../Link';
 
 /** The course fields a card shows (structurally a contract `CourseSummary`). */
@@ -22,6 +23,10 @@ export type CourseCardProps = Omit<ComponentProps<'article'>, 'children'> & {
    * priority instead of lazily (issue 10 point 4). @default false
    */
   priority?: boolean;
+  /** An enrolled learner's progress, shown under the lesson count (D32). @default none */
+  progress?: CourseProgressValue;
+  /** When the enrolment ends (ISO date): 'Access until ...' (D35). @default none */
+  accessUntil?: string;
 };
 
 /** '1 Lesson', '3 Lessons'. */
@@ -33,7 +38,15 @@ export function lessonCountLabel(count: number): string {
  * A course tile: thumbnail, the title cut to 55 characters plus an ellipsis, and the lesson count. The whole
  * card is one link to the course detail; the full title stays in the link's name for screen readers.
  */
-export function CourseCard({ course, href, priority = false, className, ...props }: CourseCardProps) {
+export function CourseCard({
+  course,
+  href,
+  priority = false,
+  progress,
+  accessUntil,
+  className,
+  ...props
+}: CourseCardProps) {
   const shownTitle = truncateText(course.title, COURSE_CARD_TITLE_MAX_CHARS);
   return (
     <article
@@ -67,6 +80,7 @@ export function CourseCard({ course, href, priority = false, className, ...props
           </Link>
         </h3>
         <p className="mt-auto text-sm text-muted">{lessonCountLabel(course.lessonCount)}</p>
+        {progress ? <CourseProgress progress={progress} accessUntil={accessUntil} /> : null}
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { COURSE_ROW_SUBTITLE_MAX_CHARS, COURSE_ROW_SUBTITLE_MAX_CHARS_NARROW } f
 import { dashboardPaths } from '../../lib/dashboardPaths';
 import { truncateText } from '../../lib/text';
 import { lessonCountLabel, type CourseCardCourse } from '../CourseCard';
+import { CourseProgress, type CourseProgressValue } from '../CourseProgress';
 import { Link } from '../Link';
 
 /** The course fields a list row shows (structurally a contract `CourseSummary`). */
@@ -13,6 +14,10 @@ export type CourseListRowProps = Omit<ComponentProps<'article'>, 'children'> & {
   course: CourseListRowCourse;
   /** Where the row leads. @default the course's detail page */
   href?: string;
+  /** An enrolled learner's progress (My Enrollments, D32). @default none */
+  progress?: CourseProgressValue;
+  /** When the enrolment ends (ISO date): 'Access until ...' (D35). @default none */
+  accessUntil?: string;
 };
 
 /**
@@ -20,7 +25,14 @@ export type CourseListRowProps = Omit<ComponentProps<'article'>, 'children'> & {
  * 640 px. Both cuts are rendered and CSS (Tailwind's `sm` breakpoint = 640 px) shows one, so the cut follows
  * the viewport without JavaScript measuring it.
  */
-export function CourseListRow({ course, href, className, ...props }: CourseListRowProps) {
+export function CourseListRow({
+  course,
+  href,
+  progress,
+  accessUntil,
+  className,
+  ...props
+}: CourseListRowProps) {
   return (
     <article
       data-slot="course-list-row"
@@ -55,6 +67,9 @@ export function CourseListRow({ course, href, className, ...props }: CourseListR
             {truncateText(course.subTitle, COURSE_ROW_SUBTITLE_MAX_CHARS)}
           </span>
         </p>
+        {progress ? (
+          <CourseProgress className="mt-1 max-w-xs" progress={progress} accessUntil={accessUntil} />
+        ) : null}
       </div>
     </article>
   );

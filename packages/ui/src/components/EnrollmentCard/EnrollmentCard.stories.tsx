@@ -50,3 +50,27 @@ export const Enrolled: Story = {
     await expect(canvas.queryByRole('button', { name: 'Enroll For Free' })).toBeNull();
   },
 };
+
+export const EnrolledWithProgress: Story = {
+  args: {
+    isEnrolled: true,
+    progress: { completedLessons: 2, totalLessons: 3 },
+    accessUntil: '2027-03-03T12:00:00.000Z',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '2 of 3 lessons',
+    );
+    await expect(canvas.getByText('Access until March 3, 2027')).toBeVisible();
+    await expect(canvas.getByText('365 Days Validity')).toBeVisible();
+  },
+};
+
+export const NotEnrolledShowsNoProgress: Story = {
+  args: { progress: { completedLessons: 1, totalLessons: 3 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+  },
+};

@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 import { COURSE_VALIDITY_DAYS } from '../../lib/constants';
 import { Button } from '../Button';
 import { lessonCountLabel } from '../CourseCard';
+import { CourseProgress, type CourseProgressValue } from '../CourseProgress';
 import { Link } from '../Link';
 
 export type EnrollmentCardProps = Omit<ComponentProps<'aside'>, 'children'> & {
@@ -12,8 +13,12 @@ export type EnrollmentCardProps = Omit<ComponentProps<'aside'>, 'children'> & {
   lessonCount: number;
   /** Whether the user holds an active enrolment. */
   isEnrolled: boolean;
-  /** Where 'Go to Lessons' leads (the first lesson); the link is left out while unknown. */
+  /** Where 'Go to Lessons' leads (the lesson to resume); the link is left out while unknown. */
   lessonsHref?: string;
+  /** The enrolled learner's progress ('2 of 4 lessons', D32). @default none */
+  progress?: CourseProgressValue;
+  /** When the enrolment ends (ISO date): 'Access until ...' (D35). @default none */
+  accessUntil?: string;
   /** Called by 'Enroll For Free'; the app enrols and then opens the first lesson. */
   onEnroll: () => void;
   /** Shows a spinner on 'Enroll For Free' while the enrolment is sent. @default false */
@@ -22,13 +27,15 @@ export type EnrollmentCardProps = Omit<ComponentProps<'aside'>, 'children'> & {
 
 /**
  * The side card of a course: thumbnail, '365 Days Validity', the enrol action ('Enroll For Free', or
- * 'Go to Lessons' once enrolled) and "What's Included".
+ * 'Go to Lessons' once enrolled, with the learner's progress and the enrolment's end) and "What's Included".
  */
 export function EnrollmentCard({
   thumbnailUrl,
   lessonCount,
   isEnrolled,
   lessonsHref,
+  progress,
+  accessUntil,
   onEnroll,
   isEnrolling = false,
   className,
@@ -54,6 +61,12 @@ export function EnrollmentCard({
         <CalendarDays aria-hidden className="size-4" />
         {COURSE_VALIDITY_DAYS} Days Validity
       </p>
+      {isEnrolled && (progress || accessUntil) ? (
+        <CourseProgress
+          progress={progress ?? { completedLessons: 0, totalLessons: lessonCount }}
+          accessUntil={accessUntil}
+        />
+      ) : null}
       {isEnrolled ? (
         lessonsHref ? (
           <Button asChild fullWidth>

@@ -1,2 +1,2 @@
-export { Syllabus } from './Syllabus';
+export { formatDuration, Syllabus } from './Syllabus';
 export type { SyllabusProps, SyllabusLesson } from './Syllabus';

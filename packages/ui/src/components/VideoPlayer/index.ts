@@ -1,2 +1,2 @@
-export { VideoPlayer, PLAYBACK_RATES } from './VideoPlayer';
-export type { VideoPlayerProps } from './VideoPlayer';
+export { PLAYBACK_RATES, POSITION_REPORT_INTERVAL_S, VideoPlayer } from './VideoPlayer';
+export type { PositionReportReason, VideoPlayerProps } from './VideoPlayer';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import type { CourseProgressValue } from '../../components/CourseProgress';
 import { EnrollmentCard } from '../../components/EnrollmentCard';
 import { LikeToggle } from '../../components/LikeToggle';
 import { Loader } from '../../components/Loader';
@@ -20,6 +21,16 @@ export type CourseDetailCourse = {
   isUserLiked: boolean;
   /** Likes of the course. */
   totalLikes: number;
+  /** The signed-in learner's enrolment (its end shows as 'Access until ...', D35). @default none */
+  enrollment?: { expiresAt: string } | null;
+};
+
+/** An enrolled learner's progress through the course (D32). */
+export type CourseDetailProgress = CourseProgressValue & {
+  /** The lesson 'Go to Lessons' opens. */
+  resumeLessonId: string | null;
+  /** Ticked in the syllabus. */
+  completedLessonIds: readonly string[];
 };
 
 export type CourseDetailProps = {
@@ -31,16 +42,24 @@ export type CourseDetailProps = {
   isEnrolling?: boolean;
   /** Like or unlike the course (optimistic in the app); without it the like toggle is not shown. */
   onToggleLike?: () => void;
+  /** The learner's progress; 'Go to Lessons' resumes at its lesson. @default none (the first lesson) */
+  progress?: CourseDetailProgress;
 };
 
 /**
  * A course: breadcrumb (title cut to 15 characters), title, subTitle, its like toggle with the count, the
  * syllabus of 'Video' lessons, the about text, and the side enrolment card ('Enroll For Free' or 'Go to Lessons').
  */
-export function CourseDetail({ course, onEnroll, isEnrolling = false, onToggleLike }: CourseDetailProps) {
+export function CourseDetail({
+  course,
+  onEnroll,
+  isEnrolling = false,
+  onToggleLike,
+  progress,
+}: CourseDetailProps) {
   const aboutId = useId();
   if (!course) return <Loader label="Loading course" />;
-  const firstLesson = course.syllabus[0];
+  const resumeLessonId = progress?.resumeLessonId ?? course.syllabus[0]?._id;
   return (
     <div data-slot="course-detail" className="flex flex-col gap-6">
       <Breadcrumb items={[{ label: 'Courses', href: dashboardPaths.courses() }, { label: course.title }]} />
@@ -59,7 +78,11 @@ export function CourseDetail({ course, onEnroll, isEnrolling = false, onToggleLi
               />
             )}
           </header>
-          <Syllabus courseId={course._id} lessons={course.syllabus} />
+          <Syllabus
+            courseId={course._id}
+            lessons={course.syllabus}
+            completedLessonIds={progress?.completedLessonIds}
+          />
           <section aria-labelledby={aboutId} className="flex flex-col gap-2">
             <h2 id={aboutId} className="text-xl font-bold">
               About
@@ -74,7 +97,9 @@ export function CourseDetail({ course, onEnroll, isEnrolling = false, onToggleLi
           thumbnailUrl={course.thumbnail.url}
           lessonCount={course.lessonCount}
           isEnrolled={course.isEnrolled}
-          lessonsHref={firstLesson ? dashboardPaths.lesson(course._id, firstLesson._id) : undefined}
+          lessonsHref={resumeLessonId ? dashboardPaths.lesson(course._id, resumeLessonId) : undefined}
+          progress={progress}
+          accessUntil={course.enrollment?.expiresAt}
           onEnroll={onEnroll}
           isEnrolling={isEnrolling}
         />

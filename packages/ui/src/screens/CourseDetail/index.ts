@@ -1,2 +1,2 @@
 export { CourseDetail } from './CourseDetail';
-export type { CourseDetailProps, CourseDetailCourse } from './CourseDetail';
+export type { CourseDetailCourse, CourseDetailProgress, CourseDetailProps } from './CourseDetail';

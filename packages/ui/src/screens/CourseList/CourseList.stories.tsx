@@ -78,3 +78,16 @@ export const NoCourses: Story = {
 export const Loading: Story = { args: { isLoading: true, courses: [] } };
 
 export const Failed: Story = { args: { courses: [], error: 'Something went wrong' } };
+
+export const MyEnrollmentsWithProgress: Story = {
+  args: {
+    show: 'my-enrollments',
+    courses: [{ ...courses[0]!, expiresAt: '2027-03-03T12:00:00.000Z' }],
+    progressByCourse: { [courses[0]!._id]: { completedLessons: 2, totalLessons: 4 } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2 of 4 lessons')).toBeVisible();
+    await expect(canvas.getByText('Access until March 3, 2027')).toBeVisible();
+  },
+};

@@ -1,4 +1,5 @@
 import { CountBadge } from '../../components/CountBadge';
+import type { CourseProgressValue } from '../../components/CourseProgress';
 import { CourseListRow, type CourseListRowCourse } from '../../components/CourseListRow';
 import { Loader } from '../../components/Loader';
 import { SearchBox } from '../../components/SearchBox';
@@ -10,7 +11,10 @@ export type CourseListProps = {
   show: CourseListShow;
   /** The search text (search results only); it prefills the search box. @default none */
   query?: string;
-  courses: CourseListRowCourse[];
+  /** The courses; My Enrollments' carry the enrolment's end (`expiresAt`, shown as 'Access until ...'). */
+  courses: (CourseListRowCourse & { expiresAt?: string })[];
+  /** My Enrollments: each course's progress by course id ('2 of 4 lessons', D32). @default none */
+  progressByCourse?: Readonly<Record<string, CourseProgressValue>>;
   /** The list is loading. @default false */
   isLoading?: boolean;
   /** A message shown instead of the list when it failed to load. @default none */
@@ -22,7 +26,15 @@ export type CourseListProps = {
  * A list of courses under 'All Courses' (or the show value in title case) with a zero-padded count badge; empty
  * lists say 'No search results found' (search) or 'No courses found'.
  */
-export function CourseList({ show, query, courses, isLoading = false, error, onSearch }: CourseListProps) {
+export function CourseList({
+  show,
+  query,
+  courses,
+  progressByCourse,
+  isLoading = false,
+  error,
+  onSearch,
+}: CourseListProps) {
   const emptyMessage = show === 'search-results' ? 'No search results found' : 'No courses found';
   return (
     <div data-slot="course-list" className="flex flex-col gap-6">
@@ -50,7 +62,11 @@ export function CourseList({ show, query, courses, isLoading = false, error, onS
         <ul className="m-0 flex list-none flex-col gap-4 p-0">
           {courses.map((course) => (
             <li key={course._id}>
-              <CourseListRow course={course} />
+              <CourseListRow
+                course={course}
+                progress={progressByCourse?.[course._id]}
+                accessUntil={course.expiresAt}
+              />
             </li>
           ))}
         </ul>

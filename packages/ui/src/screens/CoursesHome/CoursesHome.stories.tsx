@@ -83,3 +83,18 @@ export const MobileLongUsername: Story = {
     await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
   },
 };
+
+export const ContinueLearningWithProgress: Story = {
+  args: {
+    latestEnrollmentProgress: { completedLessons: 1, totalLessons: 3, resumeLessonId: 'lesson-to-resume' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const continueSection = within(canvas.getByRole('region', { name: 'Continue Learning' }));
+    await expect(continueSection.getByText('1 of 3 lessons')).toBeVisible();
+    await expect(continueSection.getByRole('link', { name: args.latestEnrollment!.title })).toHaveAttribute(
+      'href',
+      `/dashboard/courses/learn/${args.latestEnrollment!._id}/lesson/lesson-to-resume`,
+    );
+  },
+};

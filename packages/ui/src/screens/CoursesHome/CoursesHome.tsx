@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CourseCard, type CourseCardCourse } from '../../components/CourseCard';
 import { CourseCarouselRow } from '../../components/CourseCarouselRow';
+import type { CourseProgressValue } from '../../components/CourseProgress';
 import { Link } from '../../components/Link';
 import { Loader } from '../../components/Loader';
 import { SearchBox } from '../../components/SearchBox';
@@ -10,7 +11,12 @@ export type CoursesHomeProps = {
   /** The signed-in user's name; the welcome says 'Guest' without one. */
   username?: string | null;
   /** The most recent enrolment, shown under 'Continue Learning'; null when there is none. */
-  latestEnrollment: CourseCardCourse | null;
+  latestEnrollment: (CourseCardCourse & { expiresAt?: string }) | null;
+  /**
+   * The learner's progress in that course (D32): the card shows it and opens the lesson to resume.
+   * @default none (the card opens the course page)
+   */
+  latestEnrollmentProgress?: CourseProgressValue & { resumeLessonId: string | null };
   /** The first page of the catalogue (8 courses). */
   popularCourses: CourseCardCourse[];
   /** The page's data is loading. @default false */
@@ -26,6 +32,7 @@ export type CoursesHomeProps = {
 export function CoursesHome({
   username,
   latestEnrollment,
+  latestEnrollmentProgress,
   popularCourses,
   isLoading = false,
   onSearch,
@@ -58,7 +65,17 @@ export function CoursesHome({
             </div>
             {latestEnrollment ? (
               <div className="w-full sm:w-72">
-                <CourseCard course={latestEnrollment} priority />
+                <CourseCard
+                  course={latestEnrollment}
+                  priority
+                  href={
+                    latestEnrollmentProgress?.resumeLessonId
+                      ? dashboardPaths.lesson(latestEnrollment._id, latestEnrollmentProgress.resumeLessonId)
+                      : undefined
+                  }
+                  progress={latestEnrollmentProgress}
+                  accessUntil={latestEnrollment.expiresAt}
+                />
               </div>
             ) : (
               <p className="text-muted">You have not enrolled in a course yet.</p>

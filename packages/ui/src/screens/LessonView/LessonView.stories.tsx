@@ -126,3 +126,21 @@ export const DiscussionsLoading: Story = {
     await expect(canvas.getByRole('status', { name: 'Loading comments' })).toBeVisible();
   },
 };
+
+export const WithProgress: Story = {
+  args: {
+    progress: { positionSeconds: 1, completed: true },
+    completedLessonIds: [enrolledLesson._id],
+    onPositionReport: fn(),
+    onToggleCompleted: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const markDone = canvas.getByRole('button', { name: 'Mark as done' });
+    await expect(markDone).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(markDone);
+    await expect(args.onToggleCompleted).toHaveBeenCalledTimes(1);
+    const syllabus = within(canvas.getByRole('navigation', { name: 'Syllabus' }));
+    await expect(syllabus.getByRole('link', { current: 'page' })).toHaveTextContent('(completed)');
+  },
+};

@@ -1,3 +1,4 @@
+import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { CommentThread, type CommentThreadProps } from '../../components/CommentThread';
 import { FavoriteToggle } from '../../components/FavoriteToggle';
@@ -5,7 +6,8 @@ import { LessonTabs } from '../../components/LessonTabs';
 import { LikeToggle } from '../../components/LikeToggle';
 import { Loader } from '../../components/Loader';
 import { Syllabus, type SyllabusLesson } from '../../components/Syllabus';
-import { VideoPlayer } from '../../components/VideoPlayer';
+import { Button } from '../../components/Button';
+import { VideoPlayer, type PositionReportReason } from '../../components/VideoPlayer';
 import { Link } from '../../components/Link';
 import { LESSON_HEADER_TITLE_MAX_CHARS } from '../../lib/constants';
 import { dashboardPaths } from '../../lib/dashboardPaths';
@@ -45,6 +47,14 @@ export type LessonViewProps = {
   onToggleFavorite: () => void;
   onToggleLike: () => void;
   discussion: LessonViewDiscussion;
+  /** The learner's place in this lesson (D32): the video resumes there. @default none */
+  progress?: { positionSeconds: number; completed: boolean };
+  /** Lessons of the course the learner has completed: ticked in the syllabus. @default none */
+  completedLessonIds?: readonly string[];
+  /** Hears the video's position as it plays (the app saves it). @default none */
+  onPositionReport?: (positionSeconds: number, reason: PositionReportReason) => void;
+  /** 'Mark as done' / 'Mark as not done'; without it the button is not shown. @default none */
+  onToggleCompleted?: () => void;
 };
 
 /**
@@ -59,6 +69,10 @@ export function LessonView({
   onToggleFavorite,
   onToggleLike,
   discussion,
+  progress,
+  completedLessonIds,
+  onPositionReport,
+  onToggleCompleted,
 }: LessonViewProps) {
   const aboutCourseId = useId();
   if (!course || !lesson) return <Loader label="Loading lesson" />;
@@ -85,7 +99,27 @@ export function LessonView({
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {lesson.isEnrolled && lesson.video ? (
-            <VideoPlayer key={lesson._id} src={lesson.video.url} title={lesson.title} />
+            <div className="flex flex-col gap-3">
+              <VideoPlayer
+                key={lesson._id}
+                src={lesson.video.url}
+                title={lesson.title}
+                startAt={progress?.positionSeconds}
+                onPositionReport={onPositionReport}
+              />
+              {onToggleCompleted ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="self-start"
+                  aria-pressed={progress?.completed ?? false}
+                  onClick={onToggleCompleted}
+                >
+                  {progress?.completed ? <CircleCheck aria-hidden className="text-success" /> : null}
+                  Mark as done
+                </Button>
+              ) : null}
+            </div>
           ) : (
             <LockedLessonPanel onEnroll={onEnroll} isEnrolling={isEnrolling} />
           )}
@@ -124,6 +158,7 @@ export function LessonView({
           courseId={course._id}
           lessons={course.syllabus}
           currentLessonId={lesson._id}
+          completedLessonIds={completedLessonIds}
         />
       </div>
     </div>

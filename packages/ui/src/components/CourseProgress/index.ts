@@ -1,0 +1,2 @@
+export { accessUntilLabel, CourseProgress, progressLabel } from './CourseProgress';
+export type { CourseProgressProps, CourseProgressValue } from './CourseProgress';
