@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { newId } from '../../db/ids.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function insertCourse(title: string, about: string, totalLikes: number): Promise<string> {
+  const id = newId();
+  await testApp.app.db
+    .insertInto('courses')
+    .values({
+      id,
+      title,
+      sub_title: 'A course',
+      about,
+      thumbnail_key: `${newId()}.jpg`,
+      lesson_count: 0,
+      total_likes: totalLikes,
+      created_at: Date.now(),
+    })
+    .execute();
+  await testApp.app.db
+    .insertInto('course_search')
+    .values({ course_id: id, title: title.toLowerCase(), sub_title: 'a course', about, lesson_titles: '' })
+    .execute();
+  return id;
+}
+
+describe('course search order (D16)', () => {
+  it('most relevant first, then the most liked among equally relevant, then by id', async () => {
+    const inAbout = await insertCourse('Plain one', 'all about zyxwords', 3);
+    const inTitle = await insertCourse('Zyxwords explained', 'nothing else', 0);
+    const inAboutLiked = await insertCourse('Plain two', 'all about zyxwords', 9);
+    const tiedA = await insertCourse('Plain three', 'all about zyxwords', 3);
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/courses/query?query=zyxw' });
+    expect(response.statusCode).toBe(200);
+    const ids = (response.json().data.courses as { _id: string }[]).map((course) => course._id);
+    const [first, second] = [inAbout, tiedA].sort();
+    expect(ids).toEqual([inTitle, inAboutLiked, first, second]);
+    expect(response.json().data.totalCourses).toBe(4);
+  });
+});
