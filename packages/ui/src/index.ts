@@ -48,7 +48,7 @@ export type { BreadcrumbItem, BreadcrumbProps } from './components/Breadcrumb';
 export { FeatureGrid } from './components/FeatureGrid';
 export type { FeatureGridProps } from './components/FeatureGrid';
 export { Footer } from './components/Footer';
-export type { FooterProps, SocialLink } from './components/Footer';
+export type { FooterProps } from './components/Footer';
 export { GoogleSignInButton } from './components/GoogleSignInButton';
 export type { GoogleSignInButtonProps } from './components/GoogleSignInButton';
 export { Header } from './components/Header';

@@ -12,8 +12,6 @@ export type CourseCarouselRowProps = Omit<ComponentProps<'section'>, 'children'>
   /** The row's heading, e.g. 'Our Popular Courses'. */
   label: string;
   courses: CourseCardCourse[];
-  /** Where 'View All' leads. @default the all-courses list (show=all-courses) */
-  viewAllHref?: string;
   /** The first card's image is the page's largest paint: load it eagerly with high priority. @default false */
   priorityFirst?: boolean;
 };
@@ -26,7 +24,6 @@ export type CourseCarouselRowProps = Omit<ComponentProps<'section'>, 'children'>
 export function CourseCarouselRow({
   label,
   courses,
-  viewAllHref,
   priorityFirst = false,
   className,
   ...props
@@ -59,7 +56,7 @@ export function CourseCarouselRow({
         </h2>
         <div className="flex items-center gap-2">
           <Link
-            href={viewAllHref ?? dashboardPaths.courseList('all-courses')}
+            href={dashboardPaths.courseList('all-courses')}
             className="text-sm font-semibold underline underline-offset-4 hover:text-muted"
           >
             View All

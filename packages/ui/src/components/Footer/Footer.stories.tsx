@@ -24,8 +24,4 @@ export const Default: Story = {
   },
 };
 
-export const CustomSocialLinks: Story = {
-  args: { socialLinks: [{ label: 'Mastodon', href: 'https://mastodon.social' }] },
-};
-
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -5,12 +5,12 @@ import { sitePaths } from '../../lib/sitePaths';
 import { Link } from '../Link';
 
 /** An outside profile listed under 'Follow us'. */
-export interface SocialLink {
+interface SocialLink {
   label: string;
   href: string;
 }
 
-const defaultSocialLinks: SocialLink[] = [
+const socialLinks: SocialLink[] = [
   { label: 'GitHub', href: 'https://github.com' },
   { label: 'YouTube', href: 'https://www.youtube.com' },
   { label: 'LinkedIn', href: 'https://www.linkedin.com' },
@@ -19,16 +19,13 @@ const defaultSocialLinks: SocialLink[] = [
 /** The spec shows these as placeholders: named, but with no page behind them yet. */
 const legalPlaceholders = ['Support', 'Privacy Policy', 'Terms & Conditions'];
 
-export type FooterProps = ComponentProps<'footer'> & {
-  /** The 'Follow us' links. Default: GitHub, YouTube and LinkedIn. */
-  socialLinks?: SocialLink[];
-};
+export type FooterProps = ComponentProps<'footer'>;
 
 const headingClass = 'mb-3 text-sm font-semibold tracking-wide text-fg uppercase';
 const linkClass = 'rounded-control text-muted hover:text-fg hover:underline';
 
 /** The site footer: Company, Follow us, Legal and the copyright line. */
-export function Footer({ socialLinks = defaultSocialLinks, className, ...props }: FooterProps) {
+export function Footer({ className, ...props }: FooterProps) {
   return (
     <footer data-slot="footer" className={cn('border-t border-line bg-surface', className)} {...props}>
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-8">
