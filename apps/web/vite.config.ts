@@ -33,6 +33,9 @@ function precompress(outDir: string) {
   }
 }
 
+/** public/hold-early-submit.js: a form sent before hydration waits for the app instead of reloading the page. */
+const HOLD_EARLY_SUBMIT = '<script src="/hold-early-submit.js" async></script>';
+
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   prerenderedFileOf: (pathname: string) => string;
@@ -71,7 +74,10 @@ function staticPages(): Plugin {
         const file = path.join(outDir, renderer.prerenderedFileOf(pathname));
         mkdirSync(path.dirname(file), { recursive: true });
         const markup = await renderer.renderPage(pathname);
-        writeFileSync(file, template.replace(emptyRoot, `<div id="root">${markup}</div>`));
+        const page = template
+          .replace('</head>', `  ${HOLD_EARLY_SUBMIT}\n  </head>`)
+          .replace(emptyRoot, `<div id="root">${markup}</div>`);
+        writeFileSync(file, page);
       }
       precompress(outDir);
     },

@@ -75,7 +75,8 @@ describe('landing page', () => {
     const next = page.getByRole('button', { name: 'Next' }).first();
     await expectVisible(next, "the carousel's Next button");
     expect(await previous.isDisabled()).toBe(true);
-    expect(await next.isDisabled()).toBe(false);
+    // The page arrives rendered; the carousel measures its track once the app has taken the page over.
+    await expect.poll(() => next.isDisabled()).toBe(false);
     // Scrolling is smooth: wait for the arrow states to follow the scroll position.
     await next.click();
     await expect.poll(() => previous.isDisabled()).toBe(false);

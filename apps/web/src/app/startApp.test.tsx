@@ -56,6 +56,19 @@ describe('prerendered public pages (issue 10.1)', () => {
     expect(warnings).not.toHaveBeenCalled();
   });
 
+  it('a form sent before the app ran is sent by the app once it runs, not natively', async () => {
+    const container = await openPrerendered('/auth/login');
+    // What public/hold-early-submit.js keeps when the visitor presses Sign In on the prerendered page.
+    window.__devlearnHeldSubmit = container.querySelector('form') ?? undefined;
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+
+    expect(await screen.findAllByText(/is required/i)).not.toHaveLength(0);
+    expect(window.__devlearnAppReady).toBe(true);
+    expect(window.__devlearnHeldSubmit).toBeUndefined();
+  });
+
   it('the landing page hydrates for a signed-in user, then offers Courses instead of Sign In', async () => {
     const container = await openPrerendered('/');
     localStorage.setItem(SESSION_STORAGE_KEYS.token, accessTokenFixture());

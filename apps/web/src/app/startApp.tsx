@@ -9,6 +9,7 @@ import { AppProviders } from './AppProviders';
 import { nextTask, preloadRoute } from './preloadRoute';
 import { provideRouteDataClient } from './routeData';
 import { routes } from './routes';
+import { SendHeldSubmit } from './SendHeldSubmit';
 
 /**
  * Hydration must render exactly what the prerendered HTML holds, so the lazy route modules of this address are
@@ -50,6 +51,7 @@ export async function startApp(container: HTMLElement) {
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
+      <SendHeldSubmit />
     </StrictMode>
   );
   if (prerendered) {

@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
+import { SendHeldSubmit } from '../app/SendHeldSubmit';
 import { createAppQueryClient } from '../lib/queryClient';
 
 export { PRERENDERED_PATHS, prerenderedFileOf } from './publicPages';
@@ -23,6 +24,7 @@ export async function renderPage(pathname: string): Promise<string> {
       <AppProviders queryClient={createAppQueryClient()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
+      <SendHeldSubmit />
     </StrictMode>,
   );
   return new Response(prelude).text();
