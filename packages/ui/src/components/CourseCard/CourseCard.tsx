@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { COURSE_CARD_TITLE_MAX_CHARS } from '../../lib/constants';
 import { dashboardPaths } from '../../lib/dashboardPaths';
 import { truncateText } from '../../lib/text';
+import { cardVariants } from '../Card/Card';
 import { CourseProgress, type CourseProgressValue } from '../CourseProgress';
 import { Link } from '../Link';
 
@@ -52,7 +53,8 @@ export function CourseCard({
     <article
       data-slot="course-card"
       className={cn(
-        'relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card',
+        cardVariants(),
+        'relative flex h-full flex-col overflow-hidden',
         // The link stretches over the card, so the card draws the link's focus ring.
         'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-solid',
         className,

@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { COURSE_ROW_SUBTITLE_MAX_CHARS, COURSE_ROW_SUBTITLE_MAX_CHARS_NARROW } from '../../lib/constants';
 import { dashboardPaths } from '../../lib/dashboardPaths';
 import { truncateText } from '../../lib/text';
+import { cardVariants } from '../Card/Card';
 import { lessonCountLabel, type CourseCardCourse } from '../CourseCard';
 import { CourseProgress, type CourseProgressValue } from '../CourseProgress';
 import { Link } from '../Link';
@@ -37,7 +38,8 @@ export function CourseListRow({
     <article
       data-slot="course-list-row"
       className={cn(
-        'relative flex gap-4 rounded-card border border-line bg-surface p-3 sm:p-4',
+        cardVariants({ elevation: 'flat' }),
+        'relative flex gap-4 p-3 sm:p-4',
         'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-solid',
         className,
       )}

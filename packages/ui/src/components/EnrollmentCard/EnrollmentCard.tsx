@@ -3,6 +3,7 @@ import { CalendarDays, MonitorSmartphone, Video } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { COURSE_VALIDITY_DAYS } from '../../lib/constants';
 import { Button } from '../Button';
+import { cardVariants } from '../Card/Card';
 import { lessonCountLabel } from '../CourseCard';
 import { CourseProgress, type CourseProgressValue } from '../CourseProgress';
 import { Link } from '../Link';
@@ -46,10 +47,7 @@ export function EnrollmentCard({
       data-slot="enrollment-card"
       data-state={isEnrolled ? 'enrolled' : 'not-enrolled'}
       aria-label="Enrollment"
-      className={cn(
-        'flex flex-col gap-4 rounded-card border border-line bg-surface p-4 shadow-card',
-        className,
-      )}
+      className={cn(cardVariants(), 'flex flex-col gap-4 p-4', className)}
       {...props}
     >
       <img

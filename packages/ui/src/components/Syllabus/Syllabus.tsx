@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { CircleCheck, CirclePlay } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { dashboardPaths } from '../../lib/dashboardPaths';
+import { cardVariants } from '../Card/Card';
 import { Link } from '../Link';
 
 /** A lesson as the syllabus lists it (structurally a contract `LessonSummary` or `LessonTitle`). */
@@ -46,7 +47,7 @@ export function Syllabus({
     <nav
       data-slot="syllabus"
       aria-label={heading}
-      className={cn('flex flex-col gap-3 rounded-card border border-line bg-surface p-4', className)}
+      className={cn(cardVariants({ elevation: 'flat' }), 'flex flex-col gap-3 p-4', className)}
       {...props}
     >
       <h2 className="text-lg font-bold">{heading}</h2>
