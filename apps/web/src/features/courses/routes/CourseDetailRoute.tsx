@@ -3,19 +3,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
+import { courseProgressQueryOptions, toDetailProgress } from '../api/courseProgress';
 import { courseQueryOptions } from '../api/getCourse';
 import { useEnrollMutation } from '../api/enrollInCourse';
 import { useToggleCourseLikeMutation } from '../api/toggleLike';
 
 /**
- * /dashboard/courses/{courseId}: the course with its syllabus and like toggle (optimistic, rolled back on failure). 'Enroll For Free' enrols, then opens the first
- * lesson; 'Go to Lessons' (already enrolled) opens it at once. A course that cannot be loaded returns to the list
- * (its error is toasted by the query).
+ * /dashboard/courses/{courseId}: the course with its syllabus and like toggle (optimistic, rolled back on
+ * failure). 'Enroll For Free' enrols, then opens the first lesson; 'Go to Lessons' (already enrolled) opens the
+ * lesson to resume, and an enrolled learner sees their progress and ticks (D32). A course that cannot be loaded
+ * returns to the list (its error is toasted by the query).
  */
 export default function CourseDetailRoute() {
   const { courseId = '' } = useParams();
   const navigate = useNavigate();
   const course = useQuery(courseQueryOptions(courseId));
+  const isEnrolled = course.data?.isEnrolled ?? false;
+  const progress = useQuery({ ...courseProgressQueryOptions(courseId), enabled: isEnrolled });
   const enroll = useEnrollMutation();
   const toggleLike = useToggleCourseLikeMutation(courseId);
 
@@ -24,12 +28,13 @@ export default function CourseDetailRoute() {
   }, [course.isError, navigate]);
 
   const firstLessonId = course.data?.syllabus[0]?._id;
-  const openFirstLesson = () => {
-    if (firstLessonId) navigate(paths.dashboard.lesson.getHref(courseId, firstLessonId));
+  const openLesson = (lessonId: string | null | undefined) => {
+    if (lessonId) navigate(paths.dashboard.lesson.getHref(courseId, lessonId));
   };
+  const openFirstLesson = () => openLesson(firstLessonId);
   const enrollOrOpen = () => {
-    if (course.data?.isEnrolled) {
-      openFirstLesson();
+    if (isEnrolled) {
+      openLesson(progress.data?.resumeLessonId ?? firstLessonId);
       return;
     }
     enroll.mutate({ params: { path: { courseId } } }, { onSuccess: openFirstLesson });
@@ -41,6 +46,7 @@ export default function CourseDetailRoute() {
       onEnroll={enrollOrOpen}
       isEnrolling={enroll.isPending}
       onToggleLike={() => toggleLike.mutate({ params: { path: { id: courseId } } })}
+      progress={isEnrolled && progress.data ? toDetailProgress(progress.data) : undefined}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COURSE_LIST_SHOW_VALUES, paths, type CourseListShow } from '../../../lib/paths';
 import { coursesQueryOptions } from '../api/listCourses';
+import { enrolledProgressQueryOptions } from '../api/courseProgress';
 import { enrollmentsQueryOptions } from '../api/listEnrollments';
 import { favoritesQueryOptions } from '../api/listFavorites';
 import { searchCoursesQueryOptions } from '../api/searchCourses';
@@ -26,6 +27,7 @@ export default function CourseListRoute() {
     enabled: show === 'all-courses',
   });
   const enrollments = useQuery({ ...enrollmentsQueryOptions(), enabled: show === 'my-enrollments' });
+  const progress = useQuery({ ...enrolledProgressQueryOptions(), enabled: show === 'my-enrollments' });
   const favorites = useQuery({ ...favoritesQueryOptions(), enabled: show === 'favorites' });
   const results = useQuery({
     ...searchCoursesQueryOptions(query),
@@ -46,6 +48,11 @@ export default function CourseListRoute() {
       show={show}
       query={show === 'search-results' ? query : undefined}
       courses={shown.data ?? []}
+      progressByCourse={
+        show === 'my-enrollments' && progress.data
+          ? Object.fromEntries(progress.data.map((entry) => [entry.courseId, entry]))
+          : undefined
+      }
       isLoading={!isIdle && shown.isPending}
       error={shown.isError ? toUserMessage(shown.error) : undefined}
       onSearch={(text) => navigate(paths.dashboard.courseList.getHref('search-results', text))}

@@ -3,20 +3,27 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useSessionUser } from '../../../lib/session';
+import { enrolledProgressQueryOptions } from '../api/courseProgress';
 import { coursesQueryOptions } from '../api/listCourses';
 import { enrollmentsQueryOptions } from '../api/listEnrollments';
 
-/** /dashboard/courses: the welcome, 'Continue Learning' (latest enrolment) and 'Our Popular Courses' (8). */
+/**
+ * /dashboard/courses: the welcome, 'Continue Learning' (the latest enrolment with its progress, opening the
+ * lesson to resume, D32) and 'Our Popular Courses' (8).
+ */
 export default function CoursesHomeRoute() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const popular = useQuery(coursesQueryOptions());
   const enrollments = useQuery(enrollmentsQueryOptions());
+  const latest = enrollments.data?.[0] ?? null;
+  const progress = useQuery({ ...enrolledProgressQueryOptions(), enabled: latest !== null });
 
   return (
     <CoursesHome
       username={user?.username}
-      latestEnrollment={enrollments.data?.[0] ?? null}
+      latestEnrollment={latest}
+      latestEnrollmentProgress={progress.data?.find((entry) => entry.courseId === latest?._id)}
       popularCourses={popular.data ?? []}
       isLoading={popular.isPending || enrollments.isPending}
       onSearch={(query) => navigate(paths.dashboard.courseList.getHref('search-results', query))}

@@ -9,16 +9,20 @@ import { useSessionUser } from '../../../lib/session';
 import { useAddCommentMutation } from '../api/addComment';
 import { useDeleteCommentMutation } from '../api/deleteComment';
 import { useEnrollMutation } from '../api/enrollInCourse';
+import { courseProgressQueryOptions } from '../api/courseProgress';
 import { courseQueryOptions } from '../api/getCourse';
 import { lessonQueryOptions } from '../api/getLesson';
 import { commentsQueryOptions } from '../api/listComments';
+import { useLessonProgress } from '../api/saveLessonProgress';
 import { useToggleFavoriteMutation } from '../api/toggleFavorite';
 import { useToggleLessonLikeMutation } from '../api/toggleLike';
 import { useUpdateCommentMutation } from '../api/updateComment';
 
 /**
  * /dashboard/courses/learn/{courseId}/lesson/{lessonId}: the video (enrolled) or the locked panel with
- * 'Enroll For Free', the favourite and like toggles (optimistic), the syllabus and the lesson's discussion.
+ * 'Enroll For Free', the favourite and like toggles (optimistic), the syllabus and the lesson's discussion. An
+ * enrolled learner's video resumes where it stopped, its position is saved as it plays, the syllabus ticks
+ * completed lessons and 'Mark as done' marks this one (D32).
  * A lesson that cannot be loaded shows its error and returns to /dashboard/courses (spec section 4).
  */
 export default function LessonRoute() {
@@ -29,6 +33,10 @@ export default function LessonRoute() {
   const course = useQuery(courseQueryOptions(courseId));
   const lesson = useQuery(lessonQueryOptions(courseId, lessonId));
   const comments = useQuery(commentsQueryOptions(lessonId));
+  const isEnrolled = lesson.data?.isEnrolled ?? false;
+  const progress = useQuery({ ...courseProgressQueryOptions(courseId), enabled: isEnrolled });
+  const { reportPosition, toggleCompleted } = useLessonProgress(courseId, lessonId);
+  const place = progress.data?.lessons.find((entry) => entry.lessonId === lessonId);
 
   const enroll = useEnrollMutation();
   const toggleFavorite = useToggleFavoriteMutation();
@@ -49,6 +57,16 @@ export default function LessonRoute() {
       lesson={lesson.data ?? null}
       onEnroll={() => enroll.mutate({ params: { path: { courseId } } })}
       isEnrolling={enroll.isPending}
+      progress={
+        progress.data
+          ? { positionSeconds: place?.positionSeconds ?? 0, completed: place?.completed ?? false }
+          : undefined
+      }
+      completedLessonIds={progress.data?.lessons
+        .filter((entry) => entry.completed)
+        .map((entry) => entry.lessonId)}
+      onPositionReport={isEnrolled ? reportPosition : undefined}
+      onToggleCompleted={isEnrolled ? () => toggleCompleted(!(place?.completed ?? false)) : undefined}
       onToggleFavorite={() => toggleFavorite.mutate({ params: { path: { courseId } } })}
       onToggleLike={() => toggleLike.mutate({ params: { path: { id: lessonId } } })}
       discussion={{

@@ -1,4 +1,4 @@
-import { coursesFixture, http, userFixture } from '@devlearn/api-client/mocks';
+import { coursesFixture, envelope, http, userFixture } from '@devlearn/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -285,5 +285,125 @@ describe('the lesson discussion', () => {
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('menuitem', { name: 'Report' }));
     expect(await screen.findByText('Report sent successfully')).toBeInTheDocument();
+  });
+});
+
+describe('progress and resume (D32)', () => {
+  /** The server's answer for `react`: its first lesson done, the second started at 42 s. */
+  function reactProgress(secondCompleted = () => false) {
+    const [first, second] = react.syllabus;
+    server.use(
+      http.get('/c/progress/{courseId}', ({ response }) =>
+        response(200).json(
+          envelope({
+            courseId: react._id,
+            totalLessons: react.syllabus.length,
+            completedLessons: 1,
+            resumeLessonId: second!._id,
+            lessons: [
+              {
+                lessonId: first!._id,
+                positionSeconds: 50,
+                completed: true,
+                updatedAt: '2026-11-01T10:00:00.000Z',
+              },
+              {
+                lessonId: second!._id,
+                positionSeconds: 42,
+                completed: secondCompleted(),
+                updatedAt: '2026-11-02T10:00:00.000Z',
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+  }
+
+  it("the course page shows '1 of N lessons' and 'Go to Lessons' opens the lesson to resume", async () => {
+    storeSession();
+    reactProgress();
+    const { user, currentPath } = renderApp(`/dashboard/courses/${react._id}`);
+    expect(await screen.findByText(`1 of ${react.syllabus.length} lessons`)).toBeInTheDocument();
+    const syllabus = within(screen.getByRole('navigation', { name: 'Syllabus' }));
+    expect(syllabus.getAllByText('(completed)')).toHaveLength(1);
+    await user.click(screen.getByRole('link', { name: 'Go to Lessons' }));
+    await waitFor(() => expect(currentPath()).toBe(lessonPath(react._id, react.syllabus[1]!._id)));
+  });
+
+  it("'Mark as done' saves the lesson as completed and ticks it in the syllabus", async () => {
+    storeSession();
+    let done = false;
+    reactProgress(() => done);
+    const second = react.syllabus[1]!;
+    const saved: unknown[] = [];
+    server.use(
+      http.put('/c/progress/{courseId}/{lessonId}', async ({ params, request, response }) => {
+        const body = await request.json();
+        saved.push({ lessonId: params.lessonId, ...body });
+        done = body.completed ?? done;
+        return response(200).json(
+          envelope(
+            {
+              lessonId: params.lessonId,
+              positionSeconds: 42,
+              completed: body.completed ?? false,
+              updatedAt: new Date().toISOString(),
+            },
+            'Progress saved',
+          ),
+        );
+      }),
+    );
+    const { user } = renderApp(lessonPath(react._id, second._id));
+    const markDone = await screen.findByRole('button', { name: 'Mark as done' });
+    await waitFor(() => expect(markDone).toHaveAttribute('aria-pressed', 'false'));
+    await user.click(markDone);
+    await waitFor(() => expect(saved).toEqual([{ lessonId: second._id, completed: true }]));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Mark as done' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+  });
+
+  it("My Enrollments shows each course's progress and when access ends", async () => {
+    storeSession();
+    server.use(
+      http.get('/users/progress', ({ response }) =>
+        response(200).json(
+          envelope({
+            courses: [
+              {
+                courseId: react._id,
+                totalLessons: 4,
+                completedLessons: 3,
+                resumeLessonId: react.syllabus[0]!._id,
+              },
+            ],
+          }),
+        ),
+      ),
+      http.get('/users/enrollment', ({ response }) =>
+        response(200).json(
+          envelope({
+            enrollCourses: [
+              {
+                _id: react._id,
+                title: react.title,
+                subTitle: react.subTitle,
+                thumbnail: react.thumbnail,
+                lessonCount: react.lessonCount,
+                syllabus: react.syllabus.map((lesson) => lesson._id),
+                enrolledAt: '2026-03-03T12:00:00.000Z',
+                expiresAt: '2027-03-03T12:00:00.000Z',
+                firstLessonId: react.syllabus[0]!._id,
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    renderApp('/dashboard/courses/all?show=my-enrollments');
+    expect(await screen.findByText('3 of 4 lessons')).toBeInTheDocument();
+    expect(screen.getByText('Access until March 3, 2027')).toBeInTheDocument();
   });
 });
