@@ -1,10 +1,11 @@
 // Part 3: page load. Lighthouse (mobile preset, Debian's Chromium) on the landing page, login, course home,
-// course detail and a lesson page (signed in), with the gzipped JS and CSS each route loads first, held
-// against the budgets of bench/config.json. Run: node --import tsx bench/lighthouse.mjs
+// course detail, a lesson page, the blog list and a blog (signed in), with the gzipped JS and CSS each route
+// loads first, held against the budgets of bench/config.json. Run: node --import tsx bench/lighthouse.mjs
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ApiCaller, signUpAndLogIn } from './lib/api-calls.mjs';
+import sharp from 'sharp';
+import { ApiCaller, publishBlog, signUpAndLogIn } from './lib/api-calls.mjs';
 import { benchConfig } from './lib/bench-config.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { startApiServer } from './lib/processes.mjs';
@@ -16,12 +17,23 @@ import { ensureWebBuild } from './lighthouse/web-build.mjs';
 const budgets = benchConfig.lighthouse.budgets;
 const KB = 1024;
 
+/** Blogs for the blog list (one page of 6) and the blog detail, each with a real landscape cover. */
+async function publishBlogs(api) {
+  const image = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#2b6cb0' } })
+    .png()
+    .toBuffer();
+  const blogs = [];
+  for (let index = 0; index < 6; index += 1) blogs.push(await publishBlog(api, image, index));
+  return blogs;
+}
+
 async function pagesToMeasure(origin, sqliteFile) {
   const visitor = new ApiCaller(origin);
   const learner = await signUpAndLogIn(visitor, sqliteFile, 'bench_lighthouse');
   const { courses } = await visitor.call('GET', '/courses?limit=8');
   const course = await visitor.call('GET', `/courses/${courses[0]._id}`);
   await learner.api.call('POST', `/users/enrollment/${course._id}`);
+  const blogs = await publishBlogs(learner.api);
   const session = { token: learner.token, user: await learner.api.call('GET', '/users/self') };
   return [
     { key: 'landing', name: 'landing', path: '/' },
@@ -34,6 +46,8 @@ async function pagesToMeasure(origin, sqliteFile) {
       path: `/dashboard/courses/learn/${course._id}/lesson/${course.syllabus[0]._id}`,
       session,
     },
+    { key: 'blog-list', name: 'blog list', path: '/dashboard/blogs', session },
+    { key: 'blog-detail', name: 'blog detail', path: `/dashboard/blogs/${blogs.at(-1)._id}`, session },
   ];
 }
 
@@ -51,7 +65,7 @@ function verdicts(key, figures, bytes) {
   const routeBudget = budgets.firstLoadGzipKb[key];
   return {
     performance: figures.performance !== null && figures.performance >= budgets.minPerformance,
-    cls: figures.cls < budgets.maxCls,
+    cls: figures.cls <= budgets.maxCls,
     lcp: figures.lcpMs <= budgets.maxLcpMs,
     tbt: figures.tbtMs <= budgets.maxTbtMs,
     js: bytes.js.gzipBytes <= routeBudget.js * KB,

@@ -178,7 +178,7 @@ function lighthouseSection(result) {
     '',
     `Lighthouse ${result.settings.lighthouse}, ${result.settings.preset} preset (simulated slow 4G, 4x CPU slowdown), ` +
       `Debian Chromium, a fresh profile per page. Budgets: performance >= ${budgets.minPerformance}, ` +
-      `CLS < ${budgets.maxCls}, LCP <= ${budgets.maxLcpMs} ms, TBT <= ${budgets.maxTbtMs} ms, first-load gzip per route as shown.`,
+      `CLS <= ${budgets.maxCls}, LCP <= ${budgets.maxLcpMs} ms, TBT <= ${budgets.maxTbtMs} ms, first-load gzip per route as shown.`,
     '',
     table(
       [
