@@ -4,6 +4,7 @@
 
 // ---- styles and pure helpers (lib) --------------------------------------------------------------
 export { cn } from './lib/cn';
+export { courseListTitle } from './lib/courseListTitle';
 export * as constants from './lib/constants';
 export { sitePaths } from './lib/sitePaths';
 

@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useResendVerifyEmailMutation } from '../api/resendVerifyEmail';
 import { pendingEmail } from '../pendingEmail';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /** Without a stored email: 'Please register first!' and back to the register page (spec section 2). */
 function RegisterFirst() {
@@ -15,6 +16,7 @@ function RegisterFirst() {
 
 /** /auth/email-verification: 'Check your email for verification link', the address, and 'Resend Mail'. */
 export default function EmailVerificationRoute() {
+  useDocumentTitle('Verify your email');
   const email = pendingEmail.get('verification');
   const resend = useResendVerifyEmailMutation();
   if (!email) return <RegisterFirst />;

@@ -6,9 +6,11 @@ import { paths } from '../../../lib/paths';
 import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { useForgotPasswordMutation } from '../api/forgotPassword';
 import { pendingEmail } from '../pendingEmail';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /** /auth/forgot-password: 'Send OTP', then 'OTP sent to your email!' and the OTP page. */
 export default function ForgotPasswordRoute() {
+  useDocumentTitle('Forgot password');
   const navigate = useNavigate();
   const forgotPassword = useForgotPasswordMutation();
   const serverFieldErrors = useServerFieldErrors<ForgotPasswordValues>(forgotPassword.error);

@@ -8,6 +8,7 @@ import { LOGIN_PAGE, SIGNED_IN_HOME } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
 import { selfQueryOptions } from '../api/getSelf';
 import { useRefreshTokenMutation } from '../api/refreshToken';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**
  * /auth/google/{accessToken}/{refreshToken}: exchanges the refresh token for an access token, reads the user and
@@ -15,6 +16,7 @@ import { useRefreshTokenMutation } from '../api/refreshToken';
  * address with the tokens is replaced in the history.
  */
 export default function GoogleCallbackRoute() {
+  useDocumentTitle('Signing in with Google');
   const { refreshToken = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

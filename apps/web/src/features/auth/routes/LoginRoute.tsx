@@ -5,9 +5,11 @@ import { GOOGLE_SIGN_IN_URL, paths, SIGNED_IN_HOME } from '../../../lib/paths';
 import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { useLoginMutation } from '../api/login';
 import { pendingEmail } from '../pendingEmail';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /** /auth/login: signs in and goes to the course home; an unverified email (403, D9) goes to 'Resend Mail'. */
 export default function LoginRoute() {
+  useDocumentTitle('Sign In');
   const navigate = useNavigate();
   const login = useLoginMutation();
   const serverFieldErrors = useServerFieldErrors<LoginValues>(login.error);

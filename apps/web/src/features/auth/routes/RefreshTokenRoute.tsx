@@ -7,6 +7,7 @@ import { notifyError, notifyInfo } from '../../../lib/notifications';
 import { LOGIN_PAGE, SIGNED_IN_HOME } from '../../../lib/paths';
 import { sessionStore, useSession } from '../../../lib/session';
 import { useRefreshTokenMutation } from '../api/refreshToken';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**
  * /refresh-token/{token}: reached when the stored access token ({token}) has expired and the silent renewal
@@ -15,6 +16,7 @@ import { useRefreshTokenMutation } from '../api/refreshToken';
  * (spec sections 2, 4 and 8).
  */
 export default function RefreshTokenRoute() {
+  useDocumentTitle('Session expired');
   const { token } = useParams();
   const session = useSession();
   const navigate = useNavigate();

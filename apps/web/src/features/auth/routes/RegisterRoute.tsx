@@ -6,9 +6,11 @@ import { GOOGLE_SIGN_IN_URL, paths } from '../../../lib/paths';
 import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { useRegisterMutation } from '../api/register';
 import { pendingEmail } from '../pendingEmail';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /** /auth/register: creates the account, then 'Verification link sent to your email!' and the check-your-mail page. */
 export default function RegisterRoute() {
+  useDocumentTitle('Create your account');
   const navigate = useNavigate();
   const register = useRegisterMutation();
   const serverFieldErrors = useServerFieldErrors<RegisterValues>(register.error);

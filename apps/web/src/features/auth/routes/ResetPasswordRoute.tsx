@@ -5,9 +5,11 @@ import { notifySuccess } from '../../../lib/notifications';
 import { LOGIN_PAGE } from '../../../lib/paths';
 import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { useResetPasswordMutation } from '../api/resetPassword';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /** /auth/reset-password/{token}: 'Change Password', then 'Password reset successfully!' and the login page. */
 export default function ResetPasswordRoute() {
+  useDocumentTitle('Reset password');
   const { token } = useParams();
   const navigate = useNavigate();
   const resetPassword = useResetPasswordMutation();

@@ -8,12 +8,14 @@ import { notifyError, notifySuccess } from '../../../lib/notifications';
 import { LOGIN_PAGE, paths } from '../../../lib/paths';
 import { verifyEmailQueryOptions } from '../api/verifyEmail';
 import { pendingEmail } from '../pendingEmail';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**
  * /auth/email-verification/{token}: the mailed link. Success -> 'Email verification successful. You can now
  * login.' and the login page; failure -> the error and the register page (spec section 2).
  */
 export default function VerifyEmailRoute() {
+  useDocumentTitle('Verify your email');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const verification = useQuery(verifyEmailQueryOptions(token));

@@ -6,9 +6,11 @@ import { paths } from '../../../lib/paths';
 import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { useVerifyOtpMutation } from '../api/verifyOtp';
 import { pendingEmail } from '../pendingEmail';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /** /auth/verify-otp: 'Confirm OTP', then 'OTP verified successfully!' and the reset page with its token. */
 export default function VerifyOtpRoute() {
+  useDocumentTitle('Verify OTP');
   const navigate = useNavigate();
   const verifyOtp = useVerifyOtpMutation();
   const serverFieldErrors = useServerFieldErrors<VerifyOtpValues>(verifyOtp.error);

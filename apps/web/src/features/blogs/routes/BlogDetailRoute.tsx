@@ -8,6 +8,7 @@ import { useSessionUser } from '../../../lib/session';
 import { useDeleteBlogMutation } from '../api/deleteBlog';
 import { blogQueryOptions } from '../api/getBlog';
 import { useToggleBlogLikeMutation } from '../api/toggleBlogLike';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**
  * /dashboard/blogs/{blogId}: the article with its like toggle (optimistic, rolled back on failure, D23) and,
@@ -18,6 +19,7 @@ export default function BlogDetailRoute() {
   const navigate = useNavigate();
   const user = useSessionUser();
   const blog = useQuery(blogQueryOptions(blogId));
+  useDocumentTitle(blog.data?.heading);
   const toggleLike = useToggleBlogLikeMutation();
   const deleteBlog = useDeleteBlogMutation();
 

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { accumulatedBlogs } from '../api/blogPages';
 import { useBlogsInfiniteQuery } from '../api/listBlogs';
 import { useLikedBlogsInfiniteQuery } from '../api/listLikedBlogs';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 const TABS: readonly BlogTab[] = ['trending', 'latest', 'favorites'];
 const readTab = (value: string | null): BlogTab => TABS.find((tab) => tab === value) ?? 'trending';
@@ -13,6 +14,7 @@ const readTab = (value: string | null): BlogTab => TABS.find((tab) => tab === va
  * lives in the address (?tab=) so that back and reload keep it; only the shown tab is fetched.
  */
 export default function BlogsRoute() {
+  useDocumentTitle('Blogs');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams.get('tab'));
   const trending = useBlogsInfiniteQuery('trending', tab === 'trending');

@@ -5,9 +5,11 @@ import { notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { useCreateBlogMutation } from '../api/createBlog';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /** /dashboard/create-blog: 'Create Post' publishes, then 'Blog created successfully!' and the blog list. */
 export default function CreateBlogRoute() {
+  useDocumentTitle('Create Blog');
   const navigate = useNavigate();
   const createBlog = useCreateBlogMutation();
   const serverFieldErrors = useServerFieldErrors<BlogFormInput>(createBlog.error);

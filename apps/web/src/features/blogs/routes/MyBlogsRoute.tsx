@@ -2,9 +2,11 @@ import { toUserMessage } from '@devlearn/api-client';
 import { MyBlogs } from '@devlearn/ui';
 import { accumulatedBlogs } from '../api/blogPages';
 import { useMyBlogsInfiniteQuery } from '../api/listMyBlogs';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /** /dashboard/my-blogs: the author's own blogs, 6 a page, with 'Create Blogs'. */
 export default function MyBlogsRoute() {
+  useDocumentTitle('My Blogs');
   const myBlogs = useMyBlogsInfiniteQuery();
   const { blogs, totalBlogs } = accumulatedBlogs(myBlogs.data);
   return (

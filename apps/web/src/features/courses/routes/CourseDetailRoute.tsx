@@ -7,6 +7,7 @@ import { courseProgressQueryOptions, toDetailProgress } from '../api/courseProgr
 import { courseQueryOptions } from '../api/getCourse';
 import { useEnrollMutation } from '../api/enrollInCourse';
 import { useToggleCourseLikeMutation } from '../api/toggleLike';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**
  * /dashboard/courses/{courseId}: the course with its syllabus and like toggle (optimistic, rolled back on
@@ -18,6 +19,7 @@ export default function CourseDetailRoute() {
   const { courseId = '' } = useParams();
   const navigate = useNavigate();
   const course = useQuery(courseQueryOptions(courseId));
+  useDocumentTitle(course.data?.title);
   const isEnrolled = course.data?.isEnrolled ?? false;
   const progress = useQuery({ ...courseProgressQueryOptions(courseId), enabled: isEnrolled });
   const enroll = useEnrollMutation();

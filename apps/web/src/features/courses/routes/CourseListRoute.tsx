@@ -1,5 +1,5 @@
 import { toUserMessage } from '@devlearn/api-client';
-import { constants, CourseList } from '@devlearn/ui';
+import { constants, CourseList, courseListTitle } from '@devlearn/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COURSE_LIST_SHOW_VALUES, paths, type CourseListShow } from '../../../lib/paths';
@@ -8,6 +8,7 @@ import { enrolledProgressQueryOptions } from '../api/courseProgress';
 import { enrollmentsQueryOptions } from '../api/listEnrollments';
 import { favoritesQueryOptions } from '../api/listFavorites';
 import { searchCoursesQueryOptions } from '../api/searchCourses';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 const readShow = (value: string | null): CourseListShow =>
   COURSE_LIST_SHOW_VALUES.find((show) => show === value) ?? 'all-courses';
@@ -20,6 +21,7 @@ export default function CourseListRoute() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const show = readShow(searchParams.get('show'));
+  useDocumentTitle(courseListTitle(show));
   const query = searchParams.get('query')?.trim() ?? '';
 
   const allCourses = useQuery({

@@ -6,12 +6,14 @@ import { useSessionUser } from '../../../lib/session';
 import { enrolledProgressQueryOptions } from '../api/courseProgress';
 import { coursesQueryOptions } from '../api/listCourses';
 import { enrollmentsQueryOptions } from '../api/listEnrollments';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**
  * /dashboard/courses: the welcome, 'Continue Learning' (the latest enrolment with its progress, opening the
  * lesson to resume, D32) and 'Our Popular Courses' (8).
  */
 export default function CoursesHomeRoute() {
+  useDocumentTitle('Courses');
   const user = useSessionUser();
   const navigate = useNavigate();
   const popular = useQuery(coursesQueryOptions());

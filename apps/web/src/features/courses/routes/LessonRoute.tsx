@@ -17,6 +17,7 @@ import { useLessonProgress } from '../api/saveLessonProgress';
 import { useToggleFavoriteMutation } from '../api/toggleFavorite';
 import { useToggleLessonLikeMutation } from '../api/toggleLike';
 import { useUpdateCommentMutation } from '../api/updateComment';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**
  * /dashboard/courses/learn/{courseId}/lesson/{lessonId}: the video (enrolled) or the locked panel with
@@ -32,6 +33,7 @@ export default function LessonRoute() {
 
   const course = useQuery(courseQueryOptions(courseId));
   const lesson = useQuery(lessonQueryOptions(courseId, lessonId));
+  useDocumentTitle(lesson.data?.title);
   const comments = useQuery(commentsQueryOptions(lessonId));
   const isEnrolled = lesson.data?.isEnrolled ?? false;
   const progress = useQuery({ ...courseProgressQueryOptions(courseId), enabled: isEnrolled });

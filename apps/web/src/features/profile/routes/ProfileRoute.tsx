@@ -7,12 +7,14 @@ import { useSessionUser } from '../../../lib/session';
 import { profileQueryOptions } from '../api/getProfile';
 import { useUpdateAvatarMutation } from '../api/updateAvatar';
 import { useUpdateProfileMutation } from '../api/updateProfile';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**
  * /dashboard/profile: the profile form (the server's message, e.g. 'Profile updated successfully!') and the avatar crop dialog ('Avatar
  * updated successfully!'); both toasts sit bottom right for 2000 ms (spec section 4).
  */
 export default function ProfileRoute() {
+  useDocumentTitle('Profile');
   const user = useSessionUser();
   const profile = useQuery(profileQueryOptions());
   const updateProfile = useUpdateProfileMutation();
