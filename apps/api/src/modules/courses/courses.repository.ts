@@ -34,6 +34,20 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
       .where('course_id', '=', courseId)
       .orderBy('position'),
   );
+  // The ids travel as one parameter (a JSON array on SQLite, a text[] on PostgreSQL), so the SQL text is the
+  // same whatever the page size and the query is compiled once.
+  const lessonIdsOf = preparedQuery(db, 1, (ids: string | string[]) =>
+    db
+      .selectFrom('lessons')
+      .select(['course_id', 'id'])
+      .where(
+        dialect === 'sqlite'
+          ? sql<boolean>`course_id IN (SELECT value FROM json_each(${ids}))`
+          : sql<boolean>`course_id = ANY(${ids}::text[])`,
+      )
+      .orderBy('course_id')
+      .orderBy('position'),
+  );
   const courseLike = preparedQuery(db, 2, (userId: string, courseId: string) =>
     db
       .selectFrom('course_likes')
@@ -63,13 +77,8 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
     async lessonIdsOf(courseIds: string[]): Promise<Map<string, string[]>> {
       const syllabi = new Map<string, string[]>(courseIds.map((id) => [id, []]));
       if (courseIds.length === 0) return syllabi;
-      const rows = await db
-        .selectFrom('lessons')
-        .select(['course_id', 'id'])
-        .where('course_id', 'in', [...new Set(courseIds)])
-        .orderBy('course_id')
-        .orderBy('position')
-        .execute();
+      const ids = [...new Set(courseIds)];
+      const rows = await lessonIdsOf(dialect === 'sqlite' ? JSON.stringify(ids) : ids);
       for (const row of rows) syllabi.get(row.course_id)?.push(row.id);
       return syllabi;
     },
