@@ -258,6 +258,21 @@ export declare const rules: {
     "limit": {
       "minimum": 1,
       "maximum": 100
+    },
+    "sort": {
+      "enum": [
+        "recent",
+        "oldest"
+      ],
+      "messages": {
+        "enum": "Sort must be recent or oldest"
+      }
+    },
+    "after": {
+      "pattern": "^[0-9]{1,15}_[a-f0-9]{24}$",
+      "messages": {
+        "pattern": "Invalid page cursor"
+      }
     }
   },
   "listCourses": {

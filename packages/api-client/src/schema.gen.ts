@@ -564,7 +564,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A lesson's discussion, newest first */
+        /**
+         * A lesson's discussion, most recently written first, a page at a time (D34)
+         * @description Ordered by the last change (`updatedAt`, then id): `sort=recent` newest first (the default), `sort=oldest` oldest first, over all the lesson's comments. The next page is the one `after` the last comment shown, given as `{updatedAt in ms}_{id}` (keyset paging, so comments added meanwhile neither repeat nor vanish); `page` still counts pages from the start when `after` is absent.
+         */
         get: operations["listComments"];
         put?: never;
         /** Comment on a lesson (enrolled users only) */
@@ -2054,6 +2057,9 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 limit?: number;
+                sort?: "recent" | "oldest";
+                /** @description The cursor of the last comment of the previous page, `{updatedAt in ms}_{id}`. */
+                after?: string;
             };
             header?: never;
             path: {

@@ -6,6 +6,7 @@ import { accountBinding } from './migrations/003-account-binding.js';
 import { trendingRanking } from './migrations/004-trending-ranking.js';
 import { rowCounters } from './migrations/005-row-counters.js';
 import { lessonProgress } from './migrations/006-lesson-progress.js';
+import { commentOrder } from './migrations/007-comment-order.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -17,6 +18,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '004-trending-ranking': trendingRanking(),
     '005-row-counters': rowCounters(),
     '006-lesson-progress': lessonProgress(),
+    '007-comment-order': commentOrder(),
   };
 }
 

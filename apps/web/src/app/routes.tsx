@@ -5,7 +5,7 @@ import { blogQueryOptions } from '../features/blogs/api/getBlog';
 import { blogsInfiniteQueryOptions } from '../features/blogs/api/listBlogs';
 import { courseQueryOptions } from '../features/courses/api/getCourse';
 import { lessonQueryOptions } from '../features/courses/api/getLesson';
-import { commentsQueryOptions } from '../features/courses/api/listComments';
+import { commentsInfiniteQueryOptions } from '../features/courses/api/listComments';
 import { coursesQueryOptions } from '../features/courses/api/listCourses';
 import { enrollmentsQueryOptions } from '../features/courses/api/listEnrollments';
 import { paths, LOGIN_PAGE } from '../lib/paths';
@@ -180,7 +180,7 @@ export const routes: RouteObject[] = [
                 loader: prefetching((client, { courseId = '', lessonId = '' }) => {
                   void client.prefetchQuery(courseQueryOptions(courseId));
                   void client.prefetchQuery(lessonQueryOptions(courseId, lessonId));
-                  void client.prefetchQuery(commentsQueryOptions(lessonId));
+                  void client.prefetchInfiniteQuery(commentsInfiniteQueryOptions(lessonId, 'recent'));
                 }),
                 lazy: page(() => import('../features/courses/routes/LessonRoute')),
               },

@@ -7,9 +7,9 @@ export const commentsHandlers: HandlersOf<'listComments' | 'addComment' | 'updat
   {
     async listComments(request) {
       requireUser(request);
-      const { page = 1, limit = COMMENT_PAGE_SIZE } = request.query;
+      const { page = 1, limit = COMMENT_PAGE_SIZE, sort, after } = request.query;
       return ok(
-        await request.server.comments.list(request.params.id, page, limit),
+        await request.server.comments.list(request.params.id, { page, limit, order: sort, after }),
         'Comments fetched successfully',
       );
     },

@@ -13,6 +13,14 @@ const COMMENT_COLUMNS = [
   'owner.avatar_key as owner_avatar_key',
 ] as const;
 
+/** The two orders of a discussion (D34): most recently changed first, or oldest first. */
+export type CommentOrder = 'recent' | 'oldest';
+/** Where the previous page ended: the last comment's change time (ms) and id. */
+export interface CommentCursor {
+  updatedAt: number;
+  id: string;
+}
+
 export function createCommentsRepository(db: Kysely<Database>) {
   const withOwner = () =>
     db
@@ -20,11 +28,14 @@ export function createCommentsRepository(db: Kysely<Database>) {
       .innerJoin('users as owner', 'owner.id', 'comments.user_id')
       .select(COMMENT_COLUMNS);
 
-  /** A lesson's discussion, newest first (D18); compiled once, as every lesson page reads it. */
+  /**
+   * The first pages of a lesson's discussion, most recently changed first (D18, D34); compiled once, as every
+   * lesson page reads it.
+   */
   const listForLesson = preparedQuery(db, 3, (lessonId: string, limit: number, offset: number) =>
     withOwner()
       .where('comments.lesson_id', '=', lessonId)
-      .orderBy('comments.created_at', 'desc')
+      .orderBy('comments.updated_at', 'desc')
       .orderBy('comments.id', 'desc')
       .limit(limit)
       .offset(offset),
@@ -33,6 +44,34 @@ export function createCommentsRepository(db: Kysely<Database>) {
   return {
     listForLesson: (lessonId: string, limit: number, offset: number) =>
       listForLesson(lessonId, limit, offset),
+
+    /**
+     * A page of a lesson's discussion in either order of the last change, from the start (`offset`) or after a
+     * cursor (keyset: one index range, however deep the page).
+     */
+    pageForLesson(
+      lessonId: string,
+      page: { order: CommentOrder; limit: number; offset: number; after?: CommentCursor },
+    ) {
+      const direction = page.order === 'recent' ? 'desc' : 'asc';
+      let query = withOwner().where('comments.lesson_id', '=', lessonId);
+      if (page.after) {
+        const { updatedAt, id } = page.after;
+        const beyond = page.order === 'recent' ? '<' : '>';
+        query = query.where((eb) =>
+          eb.or([
+            eb('comments.updated_at', beyond, updatedAt),
+            eb.and([eb('comments.updated_at', '=', updatedAt), eb('comments.id', beyond, id)]),
+          ]),
+        );
+      }
+      return query
+        .orderBy('comments.updated_at', direction)
+        .orderBy('comments.id', direction)
+        .limit(page.limit)
+        .offset(page.after ? 0 : page.offset)
+        .execute();
+    },
 
     find(commentId: string) {
       return withOwner().where('comments.id', '=', commentId).executeTakeFirst();

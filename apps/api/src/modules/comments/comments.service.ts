@@ -8,14 +8,21 @@ import type { EnrollmentsRepository } from '../enrollments/enrollments.repositor
 import { isActiveEnrollment } from '../enrollments/enrollment-rules.js';
 import type { LessonsRepository } from '../lessons/lessons.repository.js';
 import { LESSON_NOT_FOUND } from '../lessons/lessons.service.js';
-import type { CommentRow, CommentsRepository } from './comments.repository.js';
+import type { CommentOrder, CommentRow, CommentsRepository } from './comments.repository.js';
 
 type Comment = components['schemas']['Comment'];
 
 /** D18: 1 to 2,000 characters after trimming, plain text. */
 export const COMMENT_MAX_LENGTH = 2000;
-/** A discussion loads whole (the web app sorts it locally); the contract caps a page at 100. */
+/** The default page when a client asks for none (the spec's client loads a discussion in one call); at most 100. */
 export const COMMENT_PAGE_SIZE = 100;
+
+/** `{updatedAt in ms}_{id}`, the contract's cursor (its pattern is checked before this runs). */
+function parseCursor(after: string | undefined) {
+  if (!after) return undefined;
+  const [updatedAt = '0', id = ''] = after.split('_');
+  return { updatedAt: Number(updatedAt), id };
+}
 export const COMMENT_MESSAGES = {
   required: 'Please enter a comment',
   tooLong: 'Comment must be at most 2000 characters long',
@@ -74,9 +81,19 @@ export function createCommentsService(deps: {
   }
 
   return {
-    async list(lessonId: string, page: number, limit: number): Promise<Comment[]> {
+    /** A page of the discussion, in the order asked for, over all of it (D34). */
+    async list(
+      lessonId: string,
+      request: { page: number; limit: number; order?: CommentOrder; after?: string },
+    ): Promise<Comment[]> {
       if (!(await lessons.findById(lessonId))) throw notFound(LESSON_NOT_FOUND);
-      return (await comments.listForLesson(lessonId, limit, (page - 1) * limit)).map(toComment);
+      const { page, limit, order = 'recent', after } = request;
+      const offset = (page - 1) * limit;
+      const rows =
+        order === 'recent' && !after
+          ? await comments.listForLesson(lessonId, limit, offset)
+          : await comments.pageForLesson(lessonId, { order, limit, offset, after: parseCursor(after) });
+      return rows.map(toComment);
     },
 
     /** Only users with an active enrolment in the lesson's course may post (D18). */

@@ -232,3 +232,24 @@ export const CancelsEdit: Story = {
     await expect(args.onEdit).not.toHaveBeenCalled();
   },
 };
+
+export const LoadsMoreAndSortsOnTheServer: Story = {
+  args: { hasMore: true, onLoadMore: fn(), onOrderChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(1);
+    // The order is the server's to apply over the whole discussion (D34): the app hears the change.
+    await userEvent.click(canvas.getByRole('button', { name: /^Sort comments/ }));
+    await expect(args.onOrderChange).toHaveBeenCalledWith('oldest');
+  },
+};
+
+export const LoadingMore: Story = { args: { hasMore: true, onLoadMore: fn(), isLoadingMore: true } };
+
+export const AllLoaded: Story = {
+  args: { hasMore: false, onLoadMore: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};

@@ -32,12 +32,23 @@ export type CommentThreadProps = {
   onDelete: (commentId: string) => void;
   /** 'Report': the app only confirms it ('Report sent successfully'). */
   onReport: (commentId: string) => void;
+  /**
+   * The sort toggle changed: the app loads the discussion in that order from the server, over all of it (D34).
+   * Without it the thread sorts the comments it was given. @default none
+   */
+  onOrderChange?: (order: CommentSortOrder) => void;
+  /** More comments than shown exist: a 'Load more' button asks for them (D34). @default false */
+  hasMore?: boolean;
+  /** Loads the next page of comments. @default none */
+  onLoadMore?: () => void;
+  /** The next page is on its way: 'Load more' is busy. @default false */
+  isLoadingMore?: boolean;
   className?: string;
 };
 
 /**
- * 'Lesson Discussion': the comment box, the sort toggle ('Most Recent' first, newest by updatedAt, or 'Oldest')
- * and the list. Choosing Edit in a comment's menu loads its text into the box under 'Edit Your Comment' and
+ * 'Lesson Discussion': the comment box, the sort toggle ('Most Recent' first, newest by updatedAt, or 'Oldest'),
+ * the list and, when there are more, 'Load more'. Choosing Edit in a comment's menu loads its text into the box under 'Edit Your Comment' and
  * scrolls to it; saving returns to normal mode. Blank text is never sent: the buttons stay disabled, and a
  * keyboard submit (Ctrl+Enter) shows the spec's message.
  */
@@ -50,6 +61,10 @@ export function CommentThread({
   onEdit,
   onDelete,
   onReport,
+  onOrderChange,
+  hasMore = false,
+  onLoadMore,
+  isLoadingMore = false,
   className,
 }: CommentThreadProps) {
   const [order, setOrder] = useState<CommentSortOrder>('recent');
@@ -123,7 +138,11 @@ export function CommentThread({
           size="sm"
           aria-label={`Sort comments: ${SORT_LABELS[order]}`}
           data-state={order}
-          onClick={() => setOrder((current) => (current === 'recent' ? 'oldest' : 'recent'))}
+          onClick={() => {
+            const next = order === 'recent' ? 'oldest' : 'recent';
+            setOrder(next);
+            onOrderChange?.(next);
+          }}
         >
           <ArrowDownUp aria-hidden />
           {SORT_LABELS[order]}
@@ -191,6 +210,11 @@ export function CommentThread({
           ))}
         </ul>
       )}
+      {hasMore && onLoadMore && !isLoading ? (
+        <Button variant="outline" className="self-center" onClick={onLoadMore} isLoading={isLoadingMore}>
+          Load more
+        </Button>
+      ) : null}
     </section>
   );
 }

@@ -1,10 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/apiClient';
-import type { CachedResponse } from '../../../lib/apiTypes';
 import { MESSAGES } from '../../../lib/messages';
-import { commentsQueryOptions } from './listComments';
-
-type CachedComments = CachedResponse<'/c/comments/{id}', 'get'>;
+import { updateLoadedComments } from './listComments';
 
 /** DELETE /c/comments/{commentId}: removed from the loaded list after success; 'Failed to delete comment' if not. */
 export function useDeleteCommentMutation(lessonId: string) {
@@ -12,9 +9,11 @@ export function useDeleteCommentMutation(lessonId: string) {
   return $api.useMutation('delete', '/c/comments/{id}', {
     meta: { report: { message: MESSAGES.commentDeleteFailed } },
     onSuccess: (_response, { params }) => {
-      queryClient.setQueryData<CachedComments>(
-        commentsQueryOptions(lessonId).queryKey,
-        (old) => old && { ...old, data: old.data.filter((comment) => comment._id !== params.path.id) },
+      updateLoadedComments(queryClient, lessonId, (pages) =>
+        pages.map((page) => ({
+          ...page,
+          comments: page.comments.filter((comment) => comment._id !== params.path.id),
+        })),
       );
     },
   });

@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/apiClient';
-import type { CachedResponse } from '../../../lib/apiTypes';
-import { commentsQueryOptions } from './listComments';
-
-type CachedComments = CachedResponse<'/c/comments/{id}', 'get'>;
+import { updateLoadedComments } from './listComments';
 
 /** PATCH /c/comments/{commentId}: the edited comment's text and updatedAt replace the loaded ones after success. */
 export function useUpdateCommentMutation(lessonId: string) {
@@ -12,17 +9,15 @@ export function useUpdateCommentMutation(lessonId: string) {
     // Spec section 8: failures editing a comment are only logged (a 422 still shows its message).
     meta: { report: 'log' },
     onSuccess: ({ data: edited }) => {
-      queryClient.setQueryData<CachedComments>(
-        commentsQueryOptions(lessonId).queryKey,
-        (old) =>
-          old && {
-            ...old,
-            data: old.data.map((comment) =>
-              comment._id === edited._id
-                ? { ...comment, comment: edited.comment, updatedAt: edited.updatedAt }
-                : comment,
-            ),
-          },
+      updateLoadedComments(queryClient, lessonId, (pages) =>
+        pages.map((page) => ({
+          ...page,
+          comments: page.comments.map((comment) =>
+            comment._id === edited._id
+              ? { ...comment, comment: edited.comment, updatedAt: edited.updatedAt }
+              : comment,
+          ),
+        })),
       );
     },
   });

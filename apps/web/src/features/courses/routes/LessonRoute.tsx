@@ -1,6 +1,6 @@
-import { LessonView } from '@devlearn/ui';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { LessonView, type CommentSortOrder } from '@devlearn/ui';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '../../../lib/messages';
 import { notifyErrorOf, notifySuccess } from '../../../lib/notifications';
@@ -12,7 +12,7 @@ import { useEnrollMutation } from '../api/enrollInCourse';
 import { courseProgressQueryOptions } from '../api/courseProgress';
 import { courseQueryOptions } from '../api/getCourse';
 import { lessonQueryOptions } from '../api/getLesson';
-import { commentsQueryOptions } from '../api/listComments';
+import { commentsInfiniteQueryOptions } from '../api/listComments';
 import { useLessonProgress } from '../api/saveLessonProgress';
 import { useToggleFavoriteMutation } from '../api/toggleFavorite';
 import { useToggleLessonLikeMutation } from '../api/toggleLike';
@@ -34,7 +34,8 @@ export default function LessonRoute() {
   const course = useQuery(courseQueryOptions(courseId));
   const lesson = useQuery(lessonQueryOptions(courseId, lessonId));
   useDocumentTitle(lesson.data?.title);
-  const comments = useQuery(commentsQueryOptions(lessonId));
+  const [commentOrder, setCommentOrder] = useState<CommentSortOrder>('recent');
+  const comments = useInfiniteQuery(commentsInfiniteQueryOptions(lessonId, commentOrder));
   const isEnrolled = lesson.data?.isEnrolled ?? false;
   const progress = useQuery({ ...courseProgressQueryOptions(courseId), enabled: isEnrolled });
   const { reportPosition, toggleCompleted } = useLessonProgress(courseId, lessonId);
@@ -75,6 +76,10 @@ export default function LessonRoute() {
         comments: comments.data ?? [],
         currentUserId: user?._id ?? null,
         isLoading: comments.isPending,
+        onOrderChange: setCommentOrder,
+        hasMore: comments.hasNextPage,
+        onLoadMore: () => void comments.fetchNextPage(),
+        isLoadingMore: comments.isFetchingNextPage,
         onAdd: (text) =>
           addComment.mutateAsync({ params: { path: { id: lessonId } }, body: { comment: text } }),
         onEdit: (commentId, text) =>

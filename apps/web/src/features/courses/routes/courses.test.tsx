@@ -1,4 +1,4 @@
-import { coursesFixture, envelope, http, userFixture } from '@devlearn/api-client/mocks';
+import { commentsFixture, coursesFixture, envelope, http, userFixture } from '@devlearn/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -405,5 +405,47 @@ describe('progress and resume (D32)', () => {
     renderApp('/dashboard/courses/all?show=my-enrollments');
     expect(await screen.findByText('3 of 4 lessons')).toBeInTheDocument();
     expect(screen.getByText('Access until March 3, 2027')).toBeInTheDocument();
+  });
+});
+
+describe('every comment reachable (D34)', () => {
+  /** 23 comments a minute apart, newest first, as the server pages them. */
+  const discussion = Array.from({ length: 23 }, (_, i) => ({
+    ...commentsFixture[0]!,
+    _id: `0000000000000000000c${String(100 + i).padStart(4, '0')}`,
+    comment: `Comment number ${i + 1}`,
+    updatedAt: new Date(Date.UTC(2026, 10, 1, 12, 59 - i)).toISOString(),
+  }));
+
+  it("'Load more' fetches the next page after the last comment, and the sort is asked of the server", async () => {
+    storeSession();
+    const asked: string[] = [];
+    server.use(
+      http.get('/c/comments/{id}', ({ request, response }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query.toString());
+        const ordered = query.get('sort') === 'oldest' ? [...discussion].reverse() : discussion;
+        const after = query.get('after');
+        const start = after ? ordered.findIndex((c) => after.endsWith(c._id)) + 1 : 0;
+        return response(200).json(envelope(ordered.slice(start, start + Number(query.get('limit')))));
+      }),
+    );
+    const { user } = renderApp(lessonPath(react._id, react.syllabus[0]!._id));
+    await user.click(await screen.findByRole('tab', { name: 'Discussions' }));
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(23));
+    const last = discussion[19]!;
+    expect(asked[1]).toContain(`after=${Date.parse(last.updatedAt)}_${last._id}`);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /^Sort comments/ }));
+    await waitFor(() => expect(asked.at(-1)).toContain('sort=oldest'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Comments' })).getAllByRole('listitem')[0],
+      ).toHaveTextContent('Comment number 23'),
+    );
   });
 });
