@@ -69,6 +69,37 @@ export const rules = {
       }
     }
   },
+  "BlogDraft": {
+    "updatedAt": {
+      "format": "date-time"
+    }
+  },
+  "BlogDraftUpdate": {
+    "heading": {
+      "maxLength": 150,
+      "messages": {
+        "maxLength": "Heading must be at most 150 characters long"
+      }
+    },
+    "subHeading": {
+      "maxLength": 5000,
+      "messages": {
+        "maxLength": "Subheading must be at most 5000 characters long"
+      }
+    },
+    "blogCategory": {
+      "maxLength": 50,
+      "messages": {
+        "maxLength": "Category must be at most 50 characters long"
+      }
+    },
+    "content": {
+      "maxLength": 204800,
+      "messages": {
+        "maxLength": "Content must be at most 200 KB"
+      }
+    }
+  },
   "BlogFields": {
     "createdAt": {
       "format": "date-time"

@@ -603,6 +603,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blogs/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in author's unfinished blog, if any (D33) */
+        get: operations["getBlogDraft"];
+        /**
+         * Save the create-blog form as it is, while the author types (D33)
+         * @description One draft per author, kept on the server so it follows them to another device. The fields have the create form's upper limits but may be empty; the content is sanitised like a blog's. The image is not part of a draft.
+         */
+        put: operations["saveBlogDraft"];
+        post?: never;
+        /** Throw the draft away ('Reset Content', or after 'Create Post') (D33) */
+        delete: operations["deleteBlogDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/blogs/self/blogs": {
         parameters: {
             query?: never;
@@ -1094,6 +1116,21 @@ export interface components {
             /** @description Sanitised HTML. */
             content: string;
             author: components["schemas"]["BlogAuthor"];
+        };
+        BlogDraftUpdate: {
+            heading: string;
+            subHeading: string;
+            blogCategory: string;
+            content: string;
+        };
+        BlogDraft: {
+            heading: string;
+            subHeading: string;
+            blogCategory: string;
+            /** @description Sanitised HTML. */
+            content: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         BlogList: {
             blogs: components["schemas"]["BlogSummary"][];
@@ -2227,6 +2264,80 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getBlogDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft, or null when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BlogDraft"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveBlogDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogDraftUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BlogDraft"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteBlogDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Gone (also when there was none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listMyBlogs: {

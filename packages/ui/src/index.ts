@@ -150,7 +150,7 @@ export type { CourseListProps } from './screens/CourseList';
 export { CoursesHome } from './screens/CoursesHome';
 export type { CoursesHomeProps } from './screens/CoursesHome';
 export { CreateBlog } from './screens/CreateBlog';
-export type { CreateBlogProps } from './screens/CreateBlog';
+export type { BlogDraftFields, CreateBlogProps } from './screens/CreateBlog';
 export { DashboardLayout } from './screens/DashboardLayout';
 export type { DashboardLayoutProps } from './screens/DashboardLayout';
 export { LessonView } from './screens/LessonView';

@@ -7,6 +7,7 @@ import { trendingRanking } from './migrations/004-trending-ranking.js';
 import { rowCounters } from './migrations/005-row-counters.js';
 import { lessonProgress } from './migrations/006-lesson-progress.js';
 import { commentOrder } from './migrations/007-comment-order.js';
+import { blogDrafts } from './migrations/008-blog-drafts.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -19,6 +20,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '005-row-counters': rowCounters(),
     '006-lesson-progress': lessonProgress(),
     '007-comment-order': commentOrder(),
+    '008-blog-drafts': blogDrafts(),
   };
 }
 

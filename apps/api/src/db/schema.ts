@@ -184,6 +184,16 @@ export interface LessonProgressTable {
   updated_at: EpochMs;
 }
 
+/** D33: an author's unfinished blog (the create form's fields; the image is not kept). */
+export interface BlogDraftsTable {
+  user_id: string;
+  heading: string;
+  sub_heading: string;
+  blog_category: string;
+  content: string;
+  updated_at: EpochMs;
+}
+
 /** The kept sizes of large tables (`blogs`, `courses`), moved with every insert and delete (issue 11). */
 export interface RowCountersTable {
   name: string;
@@ -210,4 +220,5 @@ export interface Database {
   course_search: CourseSearchTable;
   row_counters: RowCountersTable;
   lesson_progress: LessonProgressTable;
+  blog_drafts: BlogDraftsTable;
 }

@@ -4,6 +4,8 @@ import type { Handlers, OperationId } from '../contract/handler-types.js';
 import { defaultAvatarHandlers } from '../media/default-avatar.handlers.js';
 import { mediaHandlers } from '../media/media.handlers.js';
 import { mediaPlugin } from '../media/media.plugin.js';
+import { blogDraftsHandlers } from './blog-drafts/blog-drafts.handlers.js';
+import { blogDraftsPlugin } from './blog-drafts/blog-drafts.plugin.js';
 import { blogsHandlers } from './blogs/blogs.handlers.js';
 import { blogsPlugin } from './blogs/blogs.plugin.js';
 import { commentsHandlers } from './comments/comments.handlers.js';
@@ -50,6 +52,7 @@ export const appModules = [
   { name: 'comments', plugin: commentsPlugin, handlers: commentsHandlers },
   { name: 'progress', plugin: progressPlugin, handlers: progressHandlers },
   { name: 'blogs', plugin: blogsPlugin, handlers: blogsHandlers },
+  { name: 'blog-drafts', plugin: blogDraftsPlugin, handlers: blogDraftsHandlers },
   // The default catalogue on a fresh start (D4), once the course services exist.
   { name: 'catalog', plugin: catalogSeedPlugin, handlers: {} },
   { name: 'users', plugin: usersPlugin, handlers: usersHandlers },

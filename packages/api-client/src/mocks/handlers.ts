@@ -161,6 +161,15 @@ export const handlers = [
   ),
 
   // comments
+  // blog drafts (D33): none saved; a save answers with what was sent
+  http.get('/blogs/draft', ({ response }) => response(200).json(envelope(null))),
+  http.put('/blogs/draft', async ({ request, response }) =>
+    response(200).json(
+      envelope({ ...(await request.json()), updatedAt: new Date().toISOString() }, 'Draft saved'),
+    ),
+  ),
+  http.delete('/blogs/draft', ({ response }) => response(200).json(envelope(null, 'Draft deleted'))),
+
   // progress (D32): a learner who has not started; tests and stories override with their own state
   http.get('/c/progress/{courseId}', ({ params, response }) => {
     const course = findCourse(params.courseId);

@@ -149,3 +149,34 @@ export const ResetContentEmptiesTheForm: Story = {
     ).toHaveLength(0);
   },
 };
+
+export const RestoresADraft: Story = {
+  args: {
+    draft: {
+      heading: 'Half-written heading',
+      subHeading: 'Where I stopped yesterday',
+      blogCategory: 'CSS',
+      content: '<p>The first paragraph</p>',
+    },
+    onDraftChange: fn(),
+    onReset: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Draft restored');
+    await expect(canvas.getByLabelText('Heading')).toHaveValue('Half-written heading');
+    await expect(canvas.getByLabelText('Category')).toHaveValue('CSS');
+    // Typing hands the fields to the app, which saves them as the draft.
+    await userEvent.type(canvas.getByLabelText('Heading'), '!');
+    await waitFor(() =>
+      expect(args.onDraftChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ heading: 'Half-written heading!', blogCategory: 'CSS' }),
+      ),
+    );
+    // 'Reset Content' empties the form, forgets the note and tells the app to throw the draft away.
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset Content' }));
+    await expect(args.onReset).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByLabelText('Heading')).toHaveValue('');
+    await expect(canvas.queryByText('Draft restored')).toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../components/Button';
@@ -17,7 +17,16 @@ export type CreateBlogProps = {
   isSubmitting?: boolean;
   /** Field messages from the server (HTTP 422), shown beside their fields. @default none */
   serverFieldErrors?: ServerFieldErrors<BlogFormInput>;
+  /** A saved draft to start from (D33): the form opens with it and says 'Draft restored'. @default none */
+  draft?: BlogDraftFields | null;
+  /** Hears every change of the text fields, so the app can save them as a draft (D33). @default none */
+  onDraftChange?: (fields: BlogDraftFields) => void;
+  /** 'Reset Content' was chosen: the form is emptied, and the app throws the draft away. @default none */
+  onReset?: () => void;
 };
+
+/** The fields a draft keeps (everything but the image, D33). */
+export type BlogDraftFields = Pick<BlogFormInput, 'heading' | 'subHeading' | 'blogCategory' | 'content'>;
 
 const emptyBlog: BlogFormInput = {
   heading: '',
@@ -29,9 +38,17 @@ const emptyBlog: BlogFormInput = {
 
 /**
  * /dashboard/create-blog: heading, sub heading, category, image and rich-text content, every message beside
- * its field. 'Reset Content' empties the form; 'Create Post' sends it.
+ * its field. 'Reset Content' empties the form; 'Create Post' sends it. With a draft it starts from it ('Draft
+ * restored'), and every change of the text is handed to `onDraftChange`.
  */
-export function CreateBlog({ onSubmit, isSubmitting = false, serverFieldErrors }: CreateBlogProps) {
+export function CreateBlog({
+  onSubmit,
+  isSubmitting = false,
+  serverFieldErrors,
+  draft,
+  onDraftChange,
+  onReset,
+}: CreateBlogProps) {
   // A file input cannot be emptied through its value, so a reset gives it a fresh element.
   const [fileInputKey, setFileInputKey] = useState(0);
   const {
@@ -40,16 +57,39 @@ export function CreateBlog({ onSubmit, isSubmitting = false, serverFieldErrors }
     handleSubmit,
     reset,
     setError,
+    subscribe,
     formState: { errors, isSubmitting: isValidating },
   } = useForm<BlogFormInput, unknown, BlogFormValues>({
     resolver: zodResolver(blogFormSchema),
-    defaultValues: emptyBlog,
+    defaultValues: draft ? { ...emptyBlog, ...draft } : emptyBlog,
   });
   useServerFieldErrors(setError, serverFieldErrors);
+  const [restored, setRestored] = useState(Boolean(draft));
+
+  // Every change of the text fields goes to the app (it saves the draft); the image is not part of it.
+  const draftChange = useRef(onDraftChange);
+  useEffect(() => {
+    draftChange.current = onDraftChange;
+  }, [onDraftChange]);
+  useEffect(() => {
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values, name }) => {
+        if (name === 'blogImage' || !draftChange.current) return;
+        const { heading, subHeading, blogCategory, content } = values;
+        draftChange.current({ heading, subHeading, blogCategory, content });
+      },
+    });
+  }, [subscribe]);
 
   return (
     <div data-slot="create-blog" className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">Create Blog</h1>
+      {restored ? (
+        <p role="status" className="text-sm text-muted" data-slot="draft-restored">
+          Draft restored
+        </p>
+      ) : null}
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
         <Field label="Heading" error={errors.heading?.message}>
           <Input {...register('heading')} />
@@ -107,6 +147,8 @@ export function CreateBlog({ onSubmit, isSubmitting = false, serverFieldErrors }
             onClick={() => {
               reset(emptyBlog);
               setFileInputKey((key) => key + 1);
+              setRestored(false);
+              onReset?.();
             }}
           >
             Reset Content

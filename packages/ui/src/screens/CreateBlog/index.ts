@@ -1,2 +1,2 @@
 export { CreateBlog } from './CreateBlog';
-export type { CreateBlogProps } from './CreateBlog';
+export type { BlogDraftFields, CreateBlogProps } from './CreateBlog';

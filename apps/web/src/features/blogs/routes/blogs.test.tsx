@@ -99,3 +99,55 @@ describe('/dashboard/create-blog', () => {
     expect(await screen.findByText('Unsupported file type')).toBeInTheDocument();
   });
 });
+
+describe('/dashboard/create-blog drafts (D33)', () => {
+  /** The draft endpoints, recording what the page sends. */
+  function draftServer(saved: unknown = null) {
+    const sent: { method: string; body?: unknown }[] = [];
+    server.use(
+      http.get('/blogs/draft', ({ response }) => response(200).json(envelope(saved as null))),
+      http.put('/blogs/draft', async ({ request, response }) => {
+        const body = await request.json();
+        sent.push({ method: 'PUT', body });
+        return response(200).json(envelope({ ...body, updatedAt: new Date().toISOString() }));
+      }),
+      http.delete('/blogs/draft', ({ response }) => {
+        sent.push({ method: 'DELETE' });
+        return response(200).json(envelope(null));
+      }),
+    );
+    return sent;
+  }
+
+  it("opens with the saved draft and says 'Draft restored'", async () => {
+    storeSession();
+    draftServer({
+      heading: 'Where I was',
+      subHeading: 'Yesterday',
+      blogCategory: 'CSS',
+      content: '<p>Half a post</p>',
+      updatedAt: '2026-11-24T10:00:00.000Z',
+    });
+    renderApp('/dashboard/create-blog');
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    expect(screen.getByLabelText('Heading')).toHaveValue('Where I was');
+    expect(screen.getByLabelText('Category')).toHaveValue('CSS');
+  });
+
+  it('saves the fields once typing pauses, and Reset Content throws the draft away', async () => {
+    storeSession();
+    const sent = draftServer();
+    const { user } = renderApp('/dashboard/create-blog');
+    await user.type(await screen.findByLabelText('Heading'), 'My first post');
+    await waitFor(() => expect(sent.filter((call) => call.method === 'PUT').length).toBeGreaterThan(0), {
+      timeout: 4000,
+    });
+    expect(sent.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(sent.at(-1)).toEqual({
+      method: 'PUT',
+      body: expect.objectContaining({ heading: 'My first post', subHeading: '', blogCategory: '' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Reset Content' }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ method: 'DELETE' }));
+  });
+});
