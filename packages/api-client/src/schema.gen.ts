@@ -657,7 +657,11 @@ export interface paths {
         delete: operations["deleteBlog"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Edit one's own blog (D33)
+         * @description The create form's fields and rules; the image may be left out to keep the current one, and a new one is checked and re-encoded like a new blog's. Only the author may edit (403 otherwise).
+         */
+        patch: operations["updateBlog"];
         trace?: never;
     };
     "/media/{key}": {
@@ -1116,6 +1120,14 @@ export interface components {
             /** @description Sanitised HTML. */
             content: string;
             author: components["schemas"]["BlogAuthor"];
+        };
+        /** @description The create form's fields (BlogCreate) with the image optional. */
+        BlogUpdate: {
+            heading: components["schemas"]["BlogCreate"]["heading"];
+            subHeading: components["schemas"]["BlogCreate"]["subHeading"];
+            content: components["schemas"]["BlogCreate"]["content"];
+            blogCategory: components["schemas"]["BlogCreate"]["blogCategory"];
+            blogImage?: components["schemas"]["BlogCreate"]["blogImage"];
         };
         BlogDraftUpdate: {
             heading: string;
@@ -2409,6 +2421,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateBlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                blogId: components["parameters"]["BlogId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BlogUpdate"];
+            };
+        };
+        responses: {
+            /** @description The blog as edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Blog"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };

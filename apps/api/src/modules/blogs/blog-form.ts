@@ -12,6 +12,9 @@ export interface BlogDraft {
   image: ReceivedFile;
 }
 
+/** An edit of a blog (D33): the create form's fields, the image only when it is replaced. */
+export type BlogEdit = Omit<BlogDraft, 'image'> & { image?: ReceivedFile };
+
 const FIELDS = ['heading', 'subHeading', 'content', 'blogCategory', 'blogImage'] as const;
 
 /** Text left when the HTML is rendered: an editor's empty `<p><br></p>` holds none. */
@@ -26,6 +29,27 @@ function hasVisibleContent(html: string): boolean {
 export function readBlogDraft(
   form: MultipartForm,
 ): { draft: BlogDraft; errors?: undefined } | { draft?: undefined; errors: [FieldError, ...FieldError[]] } {
+  const { draft, errors } = readBlogForm(form, { imageRequired: true });
+  if (errors) return { errors };
+  if (!draft.image) return { errors: [{ field: 'blogImage', message: BLOG_MESSAGES.imageRequired }] };
+  return { draft: { ...draft, image: draft.image } };
+}
+
+/**
+ * Checks an edit of a blog (BlogUpdate of the contract, D33) with the create form's rules; the image may be left
+ * out to keep the current one.
+ */
+export function readBlogEdit(
+  form: MultipartForm,
+): { edit: BlogEdit; errors?: undefined } | { edit?: undefined; errors: [FieldError, ...FieldError[]] } {
+  const { draft, errors } = readBlogForm(form, { imageRequired: false });
+  return errors ? { errors } : { edit: draft };
+}
+
+function readBlogForm(
+  form: MultipartForm,
+  options: { imageRequired: boolean },
+): { draft: BlogEdit; errors?: undefined } | { draft?: undefined; errors: [FieldError, ...FieldError[]] } {
   const errors: FieldError[] = [];
   const text = (
     name: string,
@@ -70,8 +94,9 @@ export function readBlogDraft(
     BLOG_MESSAGES.categoryTooLong,
     BLOG_FIELD_LIMITS.blogCategory,
   );
-  const image = form.files.get('blogImage');
-  if (!image || image.bytes.length === 0)
+  const received = form.files.get('blogImage');
+  const image = received && received.bytes.length > 0 ? received : undefined;
+  if (!image && options.imageRequired)
     errors.push({ field: 'blogImage', message: BLOG_MESSAGES.imageRequired });
 
   const known = new Set<string>(FIELDS);
@@ -81,6 +106,5 @@ export function readBlogDraft(
 
   const [first, ...rest] = errors;
   if (first) return { errors: [first, ...rest] };
-  if (!image) return { errors: [{ field: 'blogImage', message: BLOG_MESSAGES.imageRequired }] };
   return { draft: { heading, subHeading, content, blogCategory, image } };
 }

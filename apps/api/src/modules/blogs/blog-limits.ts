@@ -27,6 +27,8 @@ export const BLOG_MESSAGES = {
   imageRequired: blog.blogImage.messages.required,
   notFound: 'Blog not found',
   onlyAuthorDeletes: 'Only the author can delete this blog',
+  onlyAuthorEdits: 'Only the author can edit this blog',
+  updated: 'Blog updated successfully!',
   created: 'Blog created successfully!',
   deleted: 'Blog deleted successfully',
   liked: 'Blog liked',

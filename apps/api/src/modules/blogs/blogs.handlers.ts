@@ -3,11 +3,11 @@ import type { HandlersOf } from '../../contract/handler-types.js';
 import { created, ok } from '../../http/envelope.js';
 import { validationFailed } from '../../http/errors.js';
 import { readMultipartForm } from '../../media/multipart-form.js';
-import { readBlogDraft } from './blog-form.js';
+import { readBlogDraft, readBlogEdit } from './blog-form.js';
 import { BLOG_MESSAGES, BLOG_PAGE_SIZE } from './blog-limits.js';
 
 export const blogsHandlers: HandlersOf<
-  'listBlogs' | 'createBlog' | 'listMyBlogs' | 'getBlog' | 'deleteBlog'
+  'listBlogs' | 'createBlog' | 'listMyBlogs' | 'getBlog' | 'updateBlog' | 'deleteBlog'
 > = {
   async listBlogs(request) {
     const { id } = requireUser(request);
@@ -28,6 +28,12 @@ export const blogsHandlers: HandlersOf<
   async getBlog(request) {
     const { id } = requireUser(request);
     return ok(await request.server.blogs.get(request.params.blogId, id), 'Blog fetched successfully');
+  },
+  async updateBlog(request) {
+    const { id } = requireUser(request);
+    const { edit, errors } = readBlogEdit(await readMultipartForm(request));
+    if (errors) throw validationFailed(errors);
+    return ok(await request.server.blogs.update(request.params.blogId, id, edit), BLOG_MESSAGES.updated);
   },
   async deleteBlog(request) {
     const { id } = requireUser(request);

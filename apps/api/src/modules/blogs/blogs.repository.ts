@@ -106,6 +106,32 @@ export function createBlogsRepository(db: Kysely<Database>) {
       });
     },
 
+    /** An author's edit (D33): the text, its excerpt, and the image when it was replaced. */
+    async update(
+      blogId: string,
+      edit: {
+        heading: string;
+        subHeading: string;
+        content: string;
+        excerpt: string;
+        category: string;
+        imageKey: string;
+      },
+    ): Promise<void> {
+      await db
+        .updateTable('blogs')
+        .set({
+          heading: edit.heading,
+          sub_heading: edit.subHeading,
+          content: edit.content,
+          excerpt: edit.excerpt,
+          category: edit.category,
+          image_key: edit.imageKey,
+        })
+        .where('id', '=', blogId)
+        .execute();
+    },
+
     findWithAuthor: async (blogId: string, viewerId: string) => (await findWithAuthor(blogId, viewerId))[0],
 
     findOwner(blogId: string) {

@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../../http/errors.js';
 import type { MediaStore } from '../../media/media-store.js';
 import { storeUploadedImage } from '../../media/stored-image.js';
 import { blogExcerpt } from './blog-excerpt.js';
-import type { BlogDraft } from './blog-form.js';
+import type { BlogDraft, BlogEdit } from './blog-form.js';
 import { BLOG_MESSAGES } from './blog-limits.js';
 import { toBlog, toBlogSummary } from './blog-presenter.js';
 import type { BlogsRepository } from './blogs.repository.js';
@@ -77,6 +77,38 @@ export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaS
         blogs.countLikedBy(userId),
       ]);
       return { blogs: rows.map(toBlogSummary), totalBlogs };
+    },
+
+    /**
+     * Only the author edits (D33), under the create form's rules; a new image is checked and stored like a new
+     * blog's, and the old one removed once the blog points at the new one.
+     */
+    async update(blogId: string, userId: string, edit: BlogEdit): Promise<Blog> {
+      const blog = await blogs.findOwner(blogId);
+      if (!blog) throw notFound(BLOG_MESSAGES.notFound);
+      if (blog.author_id !== userId) throw forbidden(BLOG_MESSAGES.onlyAuthorEdits);
+      const image = edit.image
+        ? await storeUploadedImage(
+            media,
+            { field: 'blogImage', bytes: edit.image.bytes, declaredType: edit.image.mimetype },
+            { requireLandscape: true },
+          )
+        : undefined;
+      try {
+        await blogs.update(blogId, {
+          heading: edit.heading,
+          subHeading: edit.subHeading,
+          content: edit.content,
+          excerpt: blogExcerpt(edit.content),
+          category: edit.blogCategory,
+          imageKey: image?.key ?? blog.image_key,
+        });
+      } catch (error) {
+        if (image) await media.remove(image.key);
+        throw error;
+      }
+      if (image) await media.remove(blog.image_key);
+      return get(blogId, userId);
     },
 
     /** Only the author deletes; the likes and the image go too (D24). */
