@@ -164,5 +164,5 @@ export { MyBlogs } from './screens/MyBlogs';
 export type { MyBlogsProps } from './screens/MyBlogs';
 export { Profile } from './screens/Profile';
 export type { ProfileProps } from './screens/Profile';
-export type { BlogFormInput, BlogFormValues } from './forms/blogFormSchema';
+export type { BlogEditFormValues, BlogFormInput, BlogFormValues } from './forms/blogFormSchema';
 export type { ProfileData, ProfileFormValues, ProfileUpdateValues } from './forms/profileFormSchema';

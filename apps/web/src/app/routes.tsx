@@ -158,6 +158,13 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/blogs/routes/BlogDetailRoute')),
               },
               {
+                path: paths.dashboard.editBlog.path,
+                loader: prefetching((client, { blogId = '' }) => {
+                  void client.prefetchQuery(blogQueryOptions(blogId));
+                }),
+                lazy: page(() => import('../features/blogs/routes/EditBlogRoute')),
+              },
+              {
                 path: paths.dashboard.createBlog.path,
                 lazy: page(() => import('../features/blogs/routes/CreateBlogRoute')),
               },

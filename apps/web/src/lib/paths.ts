@@ -83,6 +83,10 @@ export const paths = {
       path: '/dashboard/blogs/:blogId',
       getHref: (blogId: string) => `/dashboard/blogs/${enc(blogId)}`,
     },
+    editBlog: {
+      path: '/dashboard/blogs/:blogId/edit',
+      getHref: (blogId: string) => `/dashboard/blogs/${enc(blogId)}/edit`,
+    },
     myBlogs: { path: '/dashboard/my-blogs', getHref: () => '/dashboard/my-blogs' },
   },
 } as const;

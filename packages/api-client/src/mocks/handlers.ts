@@ -248,5 +248,9 @@ export const handlers = [
       return response(404).json({ statusCode: 404, data: null, message: 'Blog not found', success: false });
     return response(200).json(envelope(blog));
   }),
+  http.patch('/blogs/{blogId}', ({ params, response }) => {
+    const blog = blogsFixture.find((candidate) => candidate._id === params.blogId) ?? blogsFixture[0]!;
+    return response(200).json(envelope(blog, 'Blog updated successfully!'));
+  }),
   http.delete('/blogs/{blogId}', ({ response }) => response(200).json(done('Blog deleted successfully'))),
 ];

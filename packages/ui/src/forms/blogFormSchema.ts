@@ -34,13 +34,13 @@ const m = BLOG_FORM_MESSAGES;
 
 /**
  * The blog image of decision D20 (the create screen's reading wins): required, JPEG or PNG, at most 5 MB and
- * landscape. The size and type checks run first so a huge or foreign file is never decoded.
+ * landscape. The size and type checks run first so a huge or foreign file is never decoded. When editing (D33)
+ * it may be left out to keep the current image.
  */
-const blogImageSchema = z
-  .custom<File | null | undefined>()
-  .superRefine(async (file, ctx) => {
+const checkedBlogImage = (required: boolean) =>
+  z.custom<File | null | undefined>().superRefine(async (file, ctx) => {
     if (!(file instanceof File)) {
-      ctx.addIssue({ code: 'custom', message: m.imageRequired });
+      if (required) ctx.addIssue({ code: 'custom', message: m.imageRequired });
       return;
     }
     if (file.size > BLOG_IMAGE_MAX_BYTES) {
@@ -58,8 +58,9 @@ const blogImageSchema = z
     } catch {
       ctx.addIssue({ code: 'custom', message: m.imageUnreadable });
     }
-  })
-  .transform((file) => file as File);
+  });
+
+const blogImageSchema = checkedBlogImage(true).transform((file) => file as File);
 
 export const blogFormSchema = z.object({
   heading: z.string().trim().min(1, m.headingRequired).max(BLOG_FIELD_LIMITS.heading, m.headingTooLong),
@@ -79,6 +80,14 @@ export const blogFormSchema = z.object({
     .refine((html) => new Blob([html]).size <= BLOG_FIELD_LIMITS.contentBytes, m.contentTooLong),
   blogImage: blogImageSchema,
 });
+
+/** An edit of a blog (D33): the same rules, the image optional (null keeps the current one). */
+export const blogEditFormSchema = blogFormSchema.extend({
+  blogImage: checkedBlogImage(false).transform((file) => (file instanceof File ? file : null)),
+});
+
+/** What `onSubmit` receives when editing: the image is null when the current one stays. */
+export type BlogEditFormValues = z.output<typeof blogEditFormSchema>;
 
 /** What the form holds while the author types (the image may still be missing). */
 export type BlogFormInput = z.input<typeof blogFormSchema>;

@@ -17,6 +17,7 @@ export const dashboardPaths = {
   lesson: (courseId: string, lessonId: string) => `/dashboard/courses/learn/${courseId}/lesson/${lessonId}`,
   blogs: () => '/dashboard/blogs',
   blog: (blogId: string) => `/dashboard/blogs/${blogId}`,
+  editBlog: (blogId: string) => `/dashboard/blogs/${blogId}/edit`,
   myBlogs: () => '/dashboard/my-blogs',
   createBlog: () => '/dashboard/create-blog',
   profile: () => '/dashboard/profile',

@@ -38,7 +38,7 @@ export type BlogArticleProps = Omit<ComponentProps<'article'>, 'children'> & {
 
 /**
  * A blog post: date (en-US long form), category, heading, author, like toggle, image, the sub heading split
- * into paragraphs of 100 words, and the HTML content. 'Delete Blog' only for the author.
+ * into paragraphs of 100 words, and the HTML content. 'Edit Blog' and 'Delete Blog' only for the author.
  */
 export function BlogArticle({
   blog,
@@ -66,9 +66,14 @@ export function BlogArticle({
           Back to blogs
         </Link>
         {isAuthor ? (
-          <Button variant="danger" size="sm" onClick={onDelete} isLoading={isDeleting}>
-            Delete Blog
-          </Button>
+          <div className="flex gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link href={dashboardPaths.editBlog(blog._id)}>Edit Blog</Link>
+            </Button>
+            <Button variant="danger" size="sm" onClick={onDelete} isLoading={isDeleting}>
+              Delete Blog
+            </Button>
+          </div>
         ) : null}
       </div>
       <header className="flex flex-col gap-3">

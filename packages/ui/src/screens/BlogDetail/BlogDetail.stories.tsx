@@ -29,8 +29,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Author: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Delete Blog' })).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Delete Blog' })).toBeVisible();
+    // D33: the author may also edit.
+    await expect(canvas.getByRole('link', { name: 'Edit Blog' })).toHaveAttribute(
+      'href',
+      `/dashboard/blogs/${args.blog!._id}/edit`,
+    );
   },
 };
 
@@ -38,6 +44,7 @@ export const Reader: Story = {
   args: { currentUserId: otherUserFixture._id },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Delete Blog' })).toBeNull();
+    await expect(within(canvasElement).queryByRole('link', { name: 'Edit Blog' })).toBeNull();
   },
 };
 

@@ -180,3 +180,32 @@ export const RestoresADraft: Story = {
     await expect(canvas.queryByText('Draft restored')).toBeNull();
   },
 };
+
+export const EditsABlog: Story = {
+  args: {
+    mode: 'edit',
+    onSave: fn(),
+    initial: {
+      heading: 'What I learned shipping my first app',
+      subHeading: 'Routing and data',
+      blogCategory: 'Next.js',
+      content: '<p>The published text</p>',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Edit Blog' })).toBeVisible();
+    await expect(canvas.getByLabelText('Heading')).toHaveValue('What I learned shipping my first app');
+    await userEvent.type(canvas.getByLabelText('Heading'), ', revised');
+    // The image may stay as it is: no file is needed to save.
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          heading: 'What I learned shipping my first app, revised',
+          blogImage: null,
+        }),
+      ),
+    );
+  },
+};

@@ -6,19 +6,31 @@ import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
 import { RichTextEditor } from '../../components/RichTextEditor';
 import { Textarea } from '../../components/Textarea';
-import { blogFormSchema, type BlogFormInput, type BlogFormValues } from '../../forms/blogFormSchema';
+import {
+  blogEditFormSchema,
+  blogFormSchema,
+  type BlogEditFormValues,
+  type BlogFormInput,
+  type BlogFormValues,
+} from '../../forms/blogFormSchema';
 import { useServerFieldErrors, type ServerFieldErrors } from '../../forms/useServerFieldErrors';
 import { BLOG_IMAGE_TYPES } from '../../lib/constants';
 
 export type CreateBlogProps = {
-  /** Called with valid, trimmed values only (the image already checked: JPEG/PNG, 5 MB, landscape). */
-  onSubmit: (values: BlogFormValues) => void;
+  /** 'edit': 'Edit Blog', 'Save Changes', the image optional, and `onSave` instead of `onSubmit` (D33). @default 'create' */
+  mode?: 'create' | 'edit';
+  /** Creating: called with valid, trimmed values only (the image already checked: JPEG/PNG, 5 MB, landscape). */
+  onSubmit?: (values: BlogFormValues) => void;
+  /** Editing: called with valid, trimmed values; `blogImage` is null when the current image stays. */
+  onSave?: (values: BlogEditFormValues) => void;
   /** 'Create Post' shows a spinner and is disabled while the post is sent. @default false */
   isSubmitting?: boolean;
   /** Field messages from the server (HTTP 422), shown beside their fields. @default none */
   serverFieldErrors?: ServerFieldErrors<BlogFormInput>;
   /** A saved draft to start from (D33): the form opens with it and says 'Draft restored'. @default none */
   draft?: BlogDraftFields | null;
+  /** Editing: the blog's current fields, the form's starting point. @default none */
+  initial?: BlogDraftFields;
   /** Hears every change of the text fields, so the app can save them as a draft (D33). @default none */
   onDraftChange?: (fields: BlogDraftFields) => void;
   /** 'Reset Content' was chosen: the form is emptied, and the app throws the draft away. @default none */
@@ -41,14 +53,9 @@ const emptyBlog: BlogFormInput = {
  * its field. 'Reset Content' empties the form; 'Create Post' sends it. With a draft it starts from it ('Draft
  * restored'), and every change of the text is handed to `onDraftChange`.
  */
-export function CreateBlog({
-  onSubmit,
-  isSubmitting = false,
-  serverFieldErrors,
-  draft,
-  onDraftChange,
-  onReset,
-}: CreateBlogProps) {
+export function CreateBlog(props: CreateBlogProps) {
+  const { isSubmitting = false, serverFieldErrors, draft, initial, onDraftChange, onReset } = props;
+  const isEdit = props.mode === 'edit';
   // A file input cannot be emptied through its value, so a reset gives it a fresh element.
   const [fileInputKey, setFileInputKey] = useState(0);
   const {
@@ -59,10 +66,16 @@ export function CreateBlog({
     setError,
     subscribe,
     formState: { errors, isSubmitting: isValidating },
-  } = useForm<BlogFormInput, unknown, BlogFormValues>({
-    resolver: zodResolver(blogFormSchema),
-    defaultValues: draft ? { ...emptyBlog, ...draft } : emptyBlog,
+  } = useForm<BlogFormInput, unknown, BlogEditFormValues>({
+    resolver: zodResolver(isEdit ? blogEditFormSchema : blogFormSchema),
+    defaultValues: { ...emptyBlog, ...(initial ?? draft ?? {}) },
   });
+  const startValues = { ...emptyBlog, ...initial };
+  const submit = (values: BlogEditFormValues) => {
+    if (isEdit) props.onSave?.(values);
+    // The create schema refuses a missing image, so a create always has one here.
+    else if (values.blogImage) props.onSubmit?.({ ...values, blogImage: values.blogImage });
+  };
   useServerFieldErrors(setError, serverFieldErrors);
   const [restored, setRestored] = useState(Boolean(draft));
 
@@ -84,13 +97,13 @@ export function CreateBlog({
 
   return (
     <div data-slot="create-blog" className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">Create Blog</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{isEdit ? 'Edit Blog' : 'Create Blog'}</h1>
       {restored ? (
         <p role="status" className="text-sm text-muted" data-slot="draft-restored">
           Draft restored
         </p>
       ) : null}
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-5">
         <Field label="Heading" error={errors.heading?.message}>
           <Input {...register('heading')} />
         </Field>
@@ -111,7 +124,11 @@ export function CreateBlog({
             <Field
               label="Image"
               error={errors.blogImage?.message}
-              hint="A landscape JPEG or PNG, at most 5 MB"
+              hint={
+                isEdit
+                  ? 'Leave empty to keep the current image, or choose a landscape JPEG or PNG, at most 5 MB'
+                  : 'A landscape JPEG or PNG, at most 5 MB'
+              }
             >
               <Input
                 key={fileInputKey}
@@ -145,7 +162,7 @@ export function CreateBlog({
             variant="outline"
             disabled={isSubmitting}
             onClick={() => {
-              reset(emptyBlog);
+              reset(isEdit ? startValues : emptyBlog);
               setFileInputKey((key) => key + 1);
               setRestored(false);
               onReset?.();
@@ -154,7 +171,7 @@ export function CreateBlog({
             Reset Content
           </Button>
           <Button type="submit" isLoading={isSubmitting || isValidating}>
-            Create Post
+            {isEdit ? 'Save Changes' : 'Create Post'}
           </Button>
         </div>
       </form>

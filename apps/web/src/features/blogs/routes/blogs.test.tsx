@@ -151,3 +151,35 @@ describe('/dashboard/create-blog drafts (D33)', () => {
     await waitFor(() => expect(sent.at(-1)).toEqual({ method: 'DELETE' }));
   });
 });
+
+describe('/dashboard/blogs/{blogId}/edit (D33)', () => {
+  it('the author edits the text, keeps the image and returns to the blog with the server message', async () => {
+    storeSession();
+    let sent: FormData | undefined;
+    server.use(
+      http.patch('/blogs/{blogId}', async ({ request, response }) => {
+        sent = await request.formData();
+        return response(200).json(
+          envelope({ ...ownBlog, heading: String(sent.get('heading')) }, 'Blog updated successfully!'),
+        );
+      }),
+    );
+    const { user, currentPath } = renderApp(`/dashboard/blogs/${ownBlog._id}/edit`);
+    const heading = await screen.findByLabelText('Heading');
+    expect(heading).toHaveValue(ownBlog.heading);
+    await user.clear(heading);
+    await user.type(heading, 'A better heading');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(currentPath()).toBe(`/dashboard/blogs/${ownBlog._id}`));
+    expect(sent?.get('heading')).toBe('A better heading');
+    expect(sent?.get('blogCategory')).toBe(ownBlog.blogCategory);
+    expect(sent?.has('blogImage')).toBe(false);
+    expect(await screen.findByText('Blog updated successfully!')).toBeInTheDocument();
+  });
+
+  it("someone else's blog is not theirs to edit: they are sent to the blog", async () => {
+    storeSession();
+    const { currentPath } = renderApp(`/dashboard/blogs/${othersBlog._id}/edit`);
+    await waitFor(() => expect(currentPath()).toBe(`/dashboard/blogs/${othersBlog._id}`));
+  });
+});

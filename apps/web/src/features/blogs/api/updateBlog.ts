@@ -1,0 +1,40 @@
+import type { BlogEditFormValues } from '@devlearn/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { fetchClient } from '../../../lib/apiClient';
+import { blogQueryOptions } from './getBlog';
+
+/**
+ * PATCH /blogs/{blogId} as multipart (D33): the form's fields, and the image only when a new one was chosen.
+ * The blog and the lists are fetched again so the edit shows everywhere.
+ */
+export function useUpdateBlogMutation(blogId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // A failure shows its message; blog toasts sit bottom right for 2000 ms (spec section 8).
+    meta: { placement: 'quick' },
+    mutationFn: async (values: BlogEditFormValues) => {
+      const { heading, subHeading, content, blogCategory, blogImage } = values;
+      const { data } = await fetchClient.PATCH('/blogs/{blogId}', {
+        params: { path: { blogId } },
+        body: { heading, subHeading, content, blogCategory },
+        bodySerializer: (fields) => {
+          const form = new FormData();
+          form.append('heading', fields.heading);
+          form.append('subHeading', fields.subHeading);
+          form.append('content', fields.content);
+          form.append('blogCategory', fields.blogCategory);
+          if (blogImage) form.append('blogImage', blogImage, blogImage.name);
+          return form;
+        },
+      });
+      if (!data) throw new Error('Empty answer for PATCH /blogs');
+      return data;
+    },
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: blogQueryOptions(blogId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/blogs'] }),
+        queryClient.invalidateQueries({ queryKey: ['get', '/blogs/self/blogs'] }),
+      ]),
+  });
+}

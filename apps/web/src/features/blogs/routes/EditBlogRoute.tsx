@@ -1,0 +1,51 @@
+import { CreateBlog, Loader, type BlogFormInput } from '@devlearn/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/documentTitle';
+import { notifySuccess } from '../../../lib/notifications';
+import { paths } from '../../../lib/paths';
+import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
+import { useSessionUser } from '../../../lib/session';
+import { blogQueryOptions } from '../api/getBlog';
+import { useUpdateBlogMutation } from '../api/updateBlog';
+
+/**
+ * /dashboard/blogs/{blogId}/edit: the author edits their blog with the create form (D33); 'Save Changes' sends it,
+ * then the server's message and the blog. Anyone else is sent to the blog; a blog that cannot be loaded, to the
+ * list.
+ */
+export default function EditBlogRoute() {
+  const { blogId = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const blog = useQuery(blogQueryOptions(blogId));
+  const update = useUpdateBlogMutation(blogId);
+  const serverFieldErrors = useServerFieldErrors<BlogFormInput>(update.error);
+  useDocumentTitle(blog.data ? `Edit: ${blog.data.heading}` : undefined);
+
+  useEffect(() => {
+    if (blog.isError) navigate(paths.dashboard.blogs.getHref(), { replace: true });
+  }, [blog.isError, navigate]);
+
+  if (!blog.data) return <Loader label="Loading blog" />;
+  if (blog.data.author._id !== user?._id)
+    return <Navigate to={paths.dashboard.blog.getHref(blogId)} replace />;
+  const { heading, subHeading, blogCategory, content } = blog.data;
+  return (
+    <CreateBlog
+      mode="edit"
+      initial={{ heading, subHeading, blogCategory, content }}
+      onSave={(values) =>
+        update.mutate(values, {
+          onSuccess: ({ message }) => {
+            notifySuccess(message, 'quick');
+            navigate(paths.dashboard.blog.getHref(blogId));
+          },
+        })
+      }
+      isSubmitting={update.isPending}
+      serverFieldErrors={serverFieldErrors}
+    />
+  );
+}
