@@ -1,6 +1,7 @@
 import type { BlogFormValues } from '@devlearn/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
+import { blogFormData } from './blogFormData';
 
 /** POST /blogs as multipart (spec section 7); the lists are fetched again so the new blog shows. */
 export function useCreateBlogMutation() {
@@ -12,16 +13,7 @@ export function useCreateBlogMutation() {
       const { heading, subHeading, content, blogCategory, blogImage } = values;
       const { data } = await fetchClient.POST('/blogs', {
         body: { heading, subHeading, content, blogCategory, blogImage: blogImage.name },
-        bodySerializer: (fields) => {
-          const form = new FormData();
-          form.append('heading', fields.heading);
-          form.append('subHeading', fields.subHeading);
-          form.append('content', fields.content);
-          form.append('blogCategory', fields.blogCategory);
-          // The contract types a binary part as a string; the real part is the chosen file.
-          form.append('blogImage', blogImage, blogImage.name);
-          return form;
-        },
+        bodySerializer: (fields) => blogFormData(fields, blogImage),
       });
       if (!data) throw new Error('Empty answer for POST /blogs');
       return data;

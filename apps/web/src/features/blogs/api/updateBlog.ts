@@ -1,6 +1,7 @@
 import type { BlogEditFormValues } from '@devlearn/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
+import { blogFormData } from './blogFormData';
 import { blogQueryOptions } from './getBlog';
 
 /**
@@ -17,15 +18,7 @@ export function useUpdateBlogMutation(blogId: string) {
       const { data } = await fetchClient.PATCH('/blogs/{blogId}', {
         params: { path: { blogId } },
         body: { heading, subHeading, content, blogCategory },
-        bodySerializer: (fields) => {
-          const form = new FormData();
-          form.append('heading', fields.heading);
-          form.append('subHeading', fields.subHeading);
-          form.append('content', fields.content);
-          form.append('blogCategory', fields.blogCategory);
-          if (blogImage) form.append('blogImage', blogImage, blogImage.name);
-          return form;
-        },
+        bodySerializer: (fields) => blogFormData(fields, blogImage),
       });
       if (!data) throw new Error('Empty answer for PATCH /blogs');
       return data;
