@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './test/chromium';
 
 // One command runs every UI test: `npx vitest run --config packages/ui/vitest.config.ts` (from the repo root).
 // Projects: unit (pure helpers, node), package (build, npm pack, a throwaway app builds from the tarball),
@@ -14,18 +15,7 @@ const storybookDir = path.join(packageDir, '../../.storybook');
 
 // Debian's Chromium, never a downloaded browser.
 const chromium = playwright({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions,
 });
 
 export default defineConfig({

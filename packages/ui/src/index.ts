@@ -5,6 +5,7 @@
 // ---- styles and pure helpers (lib) --------------------------------------------------------------
 export { cn } from './lib/cn';
 export { courseListTitle } from './lib/courseListTitle';
+export { isRichTextBlank } from './lib/richTextContent';
 export type { CommentSortOrder } from './lib/sorting';
 export * as constants from './lib/constants';
 export { sitePaths } from './lib/sitePaths';

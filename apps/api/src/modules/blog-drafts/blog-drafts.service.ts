@@ -2,6 +2,7 @@ import type { components } from '@devlearn/api-client/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { sanitizeBlogHtml } from '../blogs/sanitize.js';
+import { toIsoDate } from '../courses/course-presenter.js';
 
 type BlogDraft = components['schemas']['BlogDraft'];
 type BlogDraftUpdate = components['schemas']['BlogDraftUpdate'];
@@ -25,7 +26,7 @@ export function createBlogDraftsService(deps: { db: Kysely<Database>; now: () =>
         subHeading: row.sub_heading,
         blogCategory: row.blog_category,
         content: row.content,
-        updatedAt: new Date(Number(row.updated_at)).toISOString(),
+        updatedAt: toIsoDate(row.updated_at),
       };
     },
 
@@ -49,7 +50,7 @@ export function createBlogDraftsService(deps: { db: Kysely<Database>; now: () =>
         subHeading: values.sub_heading,
         blogCategory: values.blog_category,
         content: values.content,
-        updatedAt: new Date(at).toISOString(),
+        updatedAt: toIsoDate(at),
       };
     },
 

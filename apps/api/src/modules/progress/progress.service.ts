@@ -1,5 +1,6 @@
 import type { components } from '@devlearn/api-client/contract';
 import { forbidden, notFound } from '../../http/errors.js';
+import { toIsoDate } from '../courses/course-presenter.js';
 import type { CoursesRepository } from '../courses/courses.repository.js';
 import { COURSE_NOT_FOUND } from '../courses/courses.service.js';
 import { isActiveEnrollment } from '../enrollments/enrollment-rules.js';
@@ -23,7 +24,7 @@ const toLessonProgress = (row: ProgressRow): LessonProgress => ({
   lessonId: row.lesson_id,
   positionSeconds: Number(row.position_seconds),
   completed: Number(row.completed) === 1,
-  updatedAt: new Date(Number(row.updated_at)).toISOString(),
+  updatedAt: toIsoDate(row.updated_at),
 });
 
 function summarise(courseId: string, syllabus: string[], rows: ProgressRow[]): CourseProgressSummary {

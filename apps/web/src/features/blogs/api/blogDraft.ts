@@ -1,4 +1,4 @@
-import type { BlogDraftFields } from '@devlearn/ui';
+import { isRichTextBlank, type BlogDraftFields } from '@devlearn/ui';
 import { useEffect, useRef } from 'react';
 import { $api, fetchClient } from '../../../lib/apiClient';
 
@@ -14,8 +14,8 @@ export const blogDraftQueryOptions = () =>
     { select: (r) => r.data, meta: { report: 'log' }, staleTime: 0 },
   );
 
-const isEmpty = (fields: BlogDraftFields) =>
-  Object.values(fields).every((value) => value.replace(/<[^>]*>/g, '').trim() === '');
+const isEmpty = ({ content, ...texts }: BlogDraftFields) =>
+  isRichTextBlank(content) && Object.values(texts).every((value) => value.trim() === '');
 
 /** Saves the fields as the draft, or throws the draft away when nothing is left in them. */
 async function keepDraft(fields: BlogDraftFields | null, keepalive = false) {

@@ -18,14 +18,16 @@ export const courseProgressQueryKey = (courseId: string) => courseProgressQueryO
 export const enrolledProgressQueryOptions = () =>
   $api.queryOptions('get', '/users/progress', {}, { select: (r) => r.data.courses, meta: { report: 'log' } });
 
+/** The lessons of a course the learner has completed: the syllabus's ticks. */
+export const completedLessonIds = (progress: Schemas['CourseProgress']) =>
+  progress.lessons.filter((lesson) => lesson.completed).map((lesson) => lesson.lessonId);
+
 /** What the course screens take: the counts, the lesson to resume and the ticks. */
 export function toDetailProgress(progress: Schemas['CourseProgress']): CourseDetailProgress {
   return {
     completedLessons: progress.completedLessons,
     totalLessons: progress.totalLessons,
     resumeLessonId: progress.resumeLessonId,
-    completedLessonIds: progress.lessons
-      .filter((lesson) => lesson.completed)
-      .map((lesson) => lesson.lessonId),
+    completedLessonIds: completedLessonIds(progress),
   };
 }

@@ -9,7 +9,7 @@ import { useSessionUser } from '../../../lib/session';
 import { useAddCommentMutation } from '../api/addComment';
 import { useDeleteCommentMutation } from '../api/deleteComment';
 import { useEnrollMutation } from '../api/enrollInCourse';
-import { courseProgressQueryOptions } from '../api/courseProgress';
+import { completedLessonIds, courseProgressQueryOptions } from '../api/courseProgress';
 import { courseQueryOptions } from '../api/getCourse';
 import { lessonQueryOptions } from '../api/getLesson';
 import { commentsInfiniteQueryOptions } from '../api/listComments';
@@ -65,9 +65,7 @@ export default function LessonRoute() {
           ? { positionSeconds: place?.positionSeconds ?? 0, completed: place?.completed ?? false }
           : undefined
       }
-      completedLessonIds={progress.data?.lessons
-        .filter((entry) => entry.completed)
-        .map((entry) => entry.lessonId)}
+      completedLessonIds={progress.data ? completedLessonIds(progress.data) : undefined}
       onPositionReport={isEnrolled ? reportPosition : undefined}
       onToggleCompleted={isEnrolled ? () => toggleCompleted(!(place?.completed ?? false)) : undefined}
       onToggleFavorite={() => toggleFavorite.mutate({ params: { path: { courseId } } })}
