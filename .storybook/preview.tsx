@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
 import '../packages/ui/src/styles/index.css';
+import { paths } from '../apps/web/src/lib/paths';
 import { UiLinkProvider } from '../packages/ui/src/components/Link';
 import { StoryLink } from './StoryLink';
 import { viewports } from './viewports';
@@ -17,7 +18,7 @@ const preview: Preview = {
   ],
   decorators: [
     (Story) => (
-      <UiLinkProvider component={StoryLink}>
+      <UiLinkProvider component={StoryLink} routes={paths}>
         <Story />
       </UiLinkProvider>
     ),

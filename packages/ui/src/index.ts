@@ -1,19 +1,18 @@
 // The package's public surface: every component and its props type, named explicitly (no `export *`).
 // Only what a consumer uses: messages, copy, schemas and editor settings stay inside their components.
+// The screens (the product's pages, for apps/web) come from `@devlearn/ui/screens/<Name>`, each with its
+// form values; the product's numbers from `@devlearn/ui/product`. The editor and the avatar dialog also have
+// their own entries; every module is its own file, so importing a button never brings a page or Quill.
 // Sections are sorted; add lines to the section they belong to.
 
 // ---- styles and pure helpers (lib) --------------------------------------------------------------
 export { cn } from './lib/cn';
-export { courseListTitle } from './lib/courseListTitle';
 export { isRichTextBlank } from './lib/richTextContent';
 export type { CommentSortOrder } from './lib/sorting';
-export * as constants from './lib/constants';
-export { sitePaths } from './lib/sitePaths';
+export type { CourseListShow, FeatureRoute, UiRoute, UiRoutes } from './lib/routes';
 
 // ---- site content (landing copy and illustrations) ----------------------------------------------
 export type { Feature, Topic } from './content/landing';
-export { infoPages } from './content/infoPages';
-export type { InfoPageContent, InfoPageSlug } from './content/infoPages';
 
 // ---- primitives (UI-foundation) -----------------------------------------------------------------
 export { Alert } from './components/Alert';
@@ -28,7 +27,7 @@ export { Field, useFieldControl } from './components/Field';
 export type { FieldControlProps, FieldProps } from './components/Field';
 export { Input, inputVariants } from './components/Input';
 export type { InputProps } from './components/Input';
-export { Link, UiLinkProvider } from './components/Link';
+export { Link, UiLinkProvider, useUiRoutes } from './components/Link';
 export type { LinkComponent, LinkComponentProps, LinkProps, UiLinkProviderProps } from './components/Link';
 export { Loader } from './components/Loader';
 export type { LoaderProps } from './components/Loader';
@@ -104,66 +103,3 @@ export { formatDuration, Syllabus } from './components/Syllabus';
 export type { SyllabusLesson, SyllabusProps } from './components/Syllabus';
 export { POSITION_REPORT_INTERVAL_S, VideoPlayer } from './components/VideoPlayer';
 export type { PositionReportReason, VideoPlayerProps } from './components/VideoPlayer';
-export { dashboardPaths } from './lib/dashboardPaths';
-export type { CourseListShow } from './lib/dashboardPaths';
-
-// ---- form values (what the form screens submit) ------------------------------------------------
-export type {
-  ForgotPasswordValues,
-  LoginValues,
-  RegisterValues,
-  ResetPasswordValues,
-  VerifyOtpValues,
-} from './forms/authSchemas';
-export type { ServerFieldErrors } from './forms/useServerFieldErrors';
-
-// ---- screens (UI-foundation) --------------------------------------------------------------------
-export { EmailVerification } from './screens/EmailVerification';
-export type { EmailVerificationProps } from './screens/EmailVerification';
-export { ForgotPassword } from './screens/ForgotPassword';
-export type { ForgotPasswordProps } from './screens/ForgotPassword';
-export { GoogleError } from './screens/GoogleError';
-export type { GoogleErrorProps } from './screens/GoogleError';
-export { InfoPage } from './screens/InfoPage';
-export type { InfoPageProps } from './screens/InfoPage';
-export { Landing } from './screens/Landing';
-export type { LandingProps } from './screens/Landing';
-export { Login } from './screens/Login';
-export type { LoginProps } from './screens/Login';
-export { RefreshToken } from './screens/RefreshToken';
-export type { RefreshTokenProps } from './screens/RefreshToken';
-export { Register } from './screens/Register';
-export type { RegisterProps } from './screens/Register';
-export { ResetPassword } from './screens/ResetPassword';
-export type { ResetPasswordProps } from './screens/ResetPassword';
-export { VerifyOtp } from './screens/VerifyOtp';
-export type { VerifyOtpProps } from './screens/VerifyOtp';
-
-// ---- screens (UI-learning) ----------------------------------------------------------------------
-export { BlogDetail } from './screens/BlogDetail';
-export type { BlogDetailProps } from './screens/BlogDetail';
-export { BlogList } from './screens/BlogList';
-export type { BlogListProps } from './screens/BlogList';
-export { CourseDetail } from './screens/CourseDetail';
-export type { CourseDetailCourse, CourseDetailProgress, CourseDetailProps } from './screens/CourseDetail';
-export { CourseList } from './screens/CourseList';
-export type { CourseListProps } from './screens/CourseList';
-export { CoursesHome } from './screens/CoursesHome';
-export type { CoursesHomeProps } from './screens/CoursesHome';
-export { CreateBlog } from './screens/CreateBlog';
-export type { BlogDraftFields, CreateBlogProps } from './screens/CreateBlog';
-export { DashboardLayout } from './screens/DashboardLayout';
-export type { DashboardLayoutProps } from './screens/DashboardLayout';
-export { LessonView } from './screens/LessonView';
-export type {
-  LessonViewCourse,
-  LessonViewDiscussion,
-  LessonViewLesson,
-  LessonViewProps,
-} from './screens/LessonView';
-export { MyBlogs } from './screens/MyBlogs';
-export type { MyBlogsProps } from './screens/MyBlogs';
-export { Profile } from './screens/Profile';
-export type { ProfileProps } from './screens/Profile';
-export type { BlogEditFormValues, BlogFormInput, BlogFormValues } from './forms/blogFormSchema';
-export type { ProfileData, ProfileFormValues, ProfileUpdateValues } from './forms/profileFormSchema';

@@ -1,7 +1,7 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../../.storybook/preview';
 import * as BlogDetailStories from '../src/screens/BlogDetail/BlogDetail.stories';
@@ -18,9 +18,9 @@ import * as ProfileStories from '../src/screens/Profile/Profile.stories';
 // diff in review. Baselines live in test/__screenshots__/; after an intended change run this project with `-u`.
 // The enrolled lesson is left out on purpose: a video's first frame is not painted at a fixed moment.
 
-beforeAll(() => {
-  setProjectAnnotations(preview);
-});
+// Before any composeStories below: stories composed earlier would miss the preview's decorators (the link
+// provider and the app's routes).
+setProjectAnnotations(preview);
 afterEach(() => cleanup());
 
 const viewports = { mobile: [375, 812], desktop: [1280, 800] } as const;

@@ -1,7 +1,7 @@
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../../../.storybook/preview';
 import * as FooterStories from '../src/components/Footer/Footer.stories';
@@ -21,9 +21,9 @@ import * as NotFoundStories from '../src/components/NotFound/NotFound.stories';
 // Screenshot baselines of the main stories, so a visual change shows up as an image diff in review.
 // Baselines live in test/__screenshots__/; after an intended change run this project with `-u`.
 
-beforeAll(() => {
-  setProjectAnnotations(preview);
-});
+// Before any composeStories below: stories composed earlier would miss the preview's decorators (the link
+// provider and the app's routes).
+setProjectAnnotations(preview);
 afterEach(() => cleanup());
 
 const viewports = { mobile: [375, 812], desktop: [1280, 800] } as const;

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { loadToastOutlet } from '../lib/notifications';
 import { sessionStore } from '../lib/session';
 import { keepSessionFresh } from '../lib/sessionRefresh';
+import { paths } from '../lib/paths';
 import { RouterLink } from './RouterLink';
 
 /** The toast outlet arrives after the first paint (it holds no content a page needs to show). */
@@ -28,7 +29,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   useEffect(() => keepSessionFresh(), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <UiLinkProvider component={RouterLink}>
+      <UiLinkProvider component={RouterLink} routes={paths}>
         {children}
         <Suspense fallback={null}>
           <Toaster />

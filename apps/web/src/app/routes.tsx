@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/auth/routes/VerifyOtpRoute')),
           },
           // Spec section 2: reset-password without its token goes to the login page.
-          { path: 'reset-password', element: <Navigate to={LOGIN_PAGE} replace /> },
+          { path: paths.auth.resetPasswordWithoutToken.path, element: <Navigate to={LOGIN_PAGE} replace /> },
           {
             path: paths.auth.resetPassword.path,
             lazy: page(() => import('../features/auth/routes/ResetPasswordRoute')),
@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
         path: paths.refreshToken.path,
         lazy: page(() => import('../features/auth/routes/RefreshTokenRoute')),
       },
-      { path: '/refresh-token', element: <Navigate to={LOGIN_PAGE} replace /> },
+      { path: paths.refreshTokenWithoutToken.path, element: <Navigate to={LOGIN_PAGE} replace /> },
       {
         // Protected: a visitor without a stored token and user id is sent to /auth/login.
         path: paths.dashboard.root.path,

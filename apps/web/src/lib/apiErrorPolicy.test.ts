@@ -1,5 +1,6 @@
 import { ApiError } from '@devlearn/api-client';
-import { constants, toast } from '@devlearn/ui';
+import { toast } from '@devlearn/ui';
+import { QUICK_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@devlearn/ui/product';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportApiError } from './apiErrorPolicy';
 import { loadToastOutlet, notifySuccess } from './notifications';
@@ -22,11 +23,11 @@ describe('the one place that turns API errors into toasts', () => {
     await loadToastOutlet(); // toasts are raised once the toast chunk has loaded
     expect(error).toHaveBeenCalledWith('File size is too large', {
       id: 'File size is too large',
-      duration: constants.QUICK_TOAST_DURATION_MS,
+      duration: QUICK_TOAST_DURATION_MS,
       position: 'bottom-right',
     });
-    expect(constants.QUICK_TOAST_DURATION_MS).toBe(2000);
-    expect(constants.TOAST_DURATION_MS).toBe(4000);
+    expect(QUICK_TOAST_DURATION_MS).toBe(2000);
+    expect(TOAST_DURATION_MS).toBe(4000);
   });
 
   it("'log' failures are only logged, except a 422 whose first field message is always shown", async () => {

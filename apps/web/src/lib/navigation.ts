@@ -1,3 +1,5 @@
+import { paths } from './paths';
+
 /**
  * Lets code outside React components (the API client's 401 handler) move the app to another route. The router
  * registers its own `navigate` at start; until then a full page load does the job.
@@ -35,5 +37,5 @@ export function currentLocation(): string {
 export function returnPathFrom(state: unknown, fallback: string): string {
   const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return fallback;
-  return from.startsWith('/refresh-token') ? fallback : from;
+  return from.startsWith(paths.refreshTokenWithoutToken.getHref()) ? fallback : from;
 }

@@ -1,12 +1,14 @@
 import { API_BASE_PATH } from '@devlearn/api-client';
+import type { CourseListShow } from '@devlearn/ui';
 
 /**
- * Every route of spec section 2 in one place: `path` is the react-router pattern, `getHref` builds a link.
- * Routes and components use these, never string literals, so a moved page is a one-line change.
+ * The one route table: every route of spec section 2, `path` the react-router pattern, `getHref` a link that
+ * encodes every parameter. Routes and components use these, never string literals, and the UI library's own
+ * links (sidebar, cards, breadcrumbs) come from this same table through `UiLinkProvider`, so a moved page is a
+ * one-line change.
  */
 
-/** The `show` values of the all-courses list (spec section 2). */
-export type CourseListShow = 'all-courses' | 'my-enrollments' | 'favorites' | 'search-results';
+export type { CourseListShow };
 
 export const COURSE_LIST_SHOW_VALUES: readonly CourseListShow[] = [
   'all-courses',
@@ -39,6 +41,8 @@ export const paths = {
     register: { path: '/auth/register', getHref: () => '/auth/register' },
     forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
     verifyOtp: { path: '/auth/verify-otp', getHref: () => '/auth/verify-otp' },
+    /** Without its token the page has nothing to do: it goes to the login page (spec section 2). */
+    resetPasswordWithoutToken: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
     resetPassword: {
       path: '/auth/reset-password/:token',
       getHref: (token: string) => `/auth/reset-password/${enc(token)}`,
@@ -56,6 +60,7 @@ export const paths = {
     googleError: { path: '/auth/google/error', getHref: () => '/auth/google/error' },
   },
   refreshToken: { path: '/refresh-token/:token', getHref: (token: string) => `/refresh-token/${enc(token)}` },
+  refreshTokenWithoutToken: { path: '/refresh-token', getHref: () => '/refresh-token' },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     courses: { path: '/dashboard/courses', getHref: () => '/dashboard/courses' },

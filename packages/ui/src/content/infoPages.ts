@@ -1,5 +1,3 @@
-import { sitePaths } from '../lib/sitePaths';
-
 /** The copy of one public information page. */
 export interface InfoPageContent {
   title: string;
@@ -7,10 +5,10 @@ export interface InfoPageContent {
   lead: string;
   sections: { heading: string; body: string }[];
   /** The closing call to action. Default: none. */
-  cta?: { label: string; href: string };
+  cta?: { label: string; route: 'login' | 'register' };
 }
 
-const startLearning = { label: 'Start learning', href: sitePaths.register };
+const startLearning = { label: 'Start learning', route: 'register' } as const;
 
 /** The public pages behind the landing feature cards, /contact and /site/about (decision D27). */
 export const infoPages = {
@@ -117,7 +115,7 @@ export const infoPages = {
         body: 'Signed in, open your profile to update your details. Locked out, use "Forgot password?" on the sign-in page to receive a one-time code.',
       },
     ],
-    cta: { label: 'Sign In', href: sitePaths.login },
+    cta: { label: 'Sign In', route: 'login' },
   },
   about: {
     title: 'About Us',

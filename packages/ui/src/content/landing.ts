@@ -5,13 +5,14 @@ import mysqlImage from '../assets/topics/mysql.svg';
 import nextImage from '../assets/topics/next.svg';
 import nodeImage from '../assets/topics/node.svg';
 import reactImage from '../assets/topics/react.svg';
-import { sitePaths } from '../lib/sitePaths';
+import type { FeatureRoute } from '../lib/routes';
 
-/** A landing feature card (spec section 3: title, description, link). */
+/** A landing feature card (spec section 3: title, description, link); it links to its own page (D27). */
 export interface Feature {
   title: string;
   description: string;
-  link: string;
+  /** The feature page the card links to, by name in the app's routes. */
+  link: FeatureRoute;
 }
 
 /** A landing topic card and what its overlay shows (spec section 3: category, title, src, content). */
@@ -32,32 +33,32 @@ export const landingFeatures: Feature[] = [
   {
     title: 'Interactive Tutorials',
     description: 'Learn by doing with step-by-step lessons you can follow along in your own editor.',
-    link: sitePaths.tutorials,
+    link: 'tutorials',
   },
   {
     title: 'Community Support',
     description: 'Ask questions under every lesson and learn together with other developers.',
-    link: sitePaths.community,
+    link: 'community',
   },
   {
     title: 'Expert-Led Courses',
     description: 'Video courses by working developers, from first steps to production practice.',
-    link: sitePaths.courses,
+    link: 'courses',
   },
   {
     title: 'Project-Based Learning',
     description: 'Build real applications from start to finish and keep them for your portfolio.',
-    link: sitePaths.projects,
+    link: 'projects',
   },
   {
     title: 'Coding Resources',
     description: 'Cheat sheets, references and articles that keep what you learn at hand.',
-    link: sitePaths.resources,
+    link: 'resources',
   },
   {
     title: 'Code Challenges',
     description: 'Sharpen your skills with short exercises on the topics you are studying.',
-    link: sitePaths.challenges,
+    link: 'challenges',
   },
 ];
 

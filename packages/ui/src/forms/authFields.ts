@@ -1,6 +1,6 @@
 import { rules } from '@devlearn/api-client/rules';
 import { z } from 'zod';
-import { OTP_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../lib/constants';
+import { OTP_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MIN_LENGTH } from '../lib/product';
 
 /** Upper limits of decision D8, from the contract, so a form refuses what the server would refuse. */
 export const AUTH_FIELD_LIMITS = {

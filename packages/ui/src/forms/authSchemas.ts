@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../lib/constants';
+import { PASSWORD_MIN_LENGTH } from '../lib/product';
 import {
   AUTH_FIELD_LIMITS,
   AUTH_MESSAGES as m,

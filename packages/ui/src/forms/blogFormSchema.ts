@@ -1,6 +1,6 @@
 import { rules } from '@devlearn/api-client/rules';
 import { z } from 'zod';
-import { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_TYPES } from '../lib/constants';
+import { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_TYPES } from '../lib/product';
 import { isLandscape, readImageDimensions } from '../lib/imageDimensions';
 import { isRichTextBlank } from '../lib/richTextContent';
 

@@ -1,6 +1,6 @@
 import { rules } from '@devlearn/api-client/rules';
 import { z } from 'zod';
-import { NAME_MIN_LENGTH, PHONE_NUMBER_LENGTH } from '../lib/constants';
+import { NAME_MIN_LENGTH, PHONE_NUMBER_LENGTH } from '../lib/product';
 
 const profile = rules.ProfileUpdate;
 

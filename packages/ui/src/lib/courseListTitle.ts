@@ -1,4 +1,4 @@
-import type { CourseListShow } from './dashboardPaths';
+import type { CourseListShow } from './routes';
 
 /**
  * The heading of the all-courses list: 'All Courses' for show=all-courses, otherwise the show value in title

@@ -1,4 +1,4 @@
-import { DATE_LOCALE } from './constants';
+import { DATE_LOCALE } from './product';
 
 const longDate = new Intl.DateTimeFormat(DATE_LOCALE, { year: 'numeric', month: 'long', day: 'numeric' });
 

@@ -1,4 +1,4 @@
-import { MISSING_COMMENT_DATE_MS } from './constants';
+import { MISSING_COMMENT_DATE_MS } from './product';
 
 /** The order of the comment list: 'recent' (newest first, the initial order) or 'oldest'. */
 export type CommentSortOrder = 'recent' | 'oldest';

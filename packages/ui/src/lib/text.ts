@@ -1,4 +1,4 @@
-import { COUNT_BADGE_PAD_BELOW } from './constants';
+import { COUNT_BADGE_PAD_BELOW } from './product';
 
 /** The mark appended to text that was cut short. */
 export const ELLIPSIS = '...';

@@ -1,4 +1,4 @@
-import { DashboardLayout } from '@devlearn/ui';
+import { DashboardLayout } from '@devlearn/ui/screens/DashboardLayout';
 import { Outlet, useLocation } from 'react-router';
 import { useLogoutMutation } from '../../features/auth/api/logout';
 import { useSessionUser } from '../../lib/session';

@@ -1,9 +1,8 @@
 import { GraduationCap } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { sitePaths } from '../../lib/sitePaths';
 import { cardVariants } from '../Card/Card';
-import { Link } from '../Link';
+import { Link, useUiRoutes } from '../Link';
 
 export type AuthLayoutProps = Omit<ComponentProps<'main'>, 'title'> & {
   /** The page heading, e.g. 'Sign In'. */
@@ -16,6 +15,7 @@ export type AuthLayoutProps = Omit<ComponentProps<'main'>, 'title'> & {
 
 /** The centred layout of every /auth page: brand, a card with heading and content, and an optional footer line. */
 export function AuthLayout({ title, description, footer, className, children, ...props }: AuthLayoutProps) {
+  const routes = useUiRoutes();
   return (
     <main
       data-slot="auth-layout"
@@ -23,7 +23,7 @@ export function AuthLayout({ title, description, footer, className, children, ..
       {...props}
     >
       <Link
-        href={sitePaths.home}
+        href={routes.home.getHref()}
         className="flex items-center gap-2 rounded-control text-xl font-bold text-fg"
       >
         <GraduationCap aria-hidden className="size-7 text-ring" />

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import AvatarEditor, { type AvatarEditorRef } from 'react-avatar-editor';
 import { cn } from '../../lib/cn';
-import { AVATAR_BORDER_PX, AVATAR_SCALE, AVATAR_SIZE_PX } from '../../lib/constants';
+import { AVATAR_BORDER_PX, AVATAR_SCALE, AVATAR_SIZE_PX } from '../../lib/product';
 import { Button } from '../Button';
 import { cardVariants } from '../Card/Card';
 

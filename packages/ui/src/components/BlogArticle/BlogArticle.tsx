@@ -1,13 +1,12 @@
 import type { ComponentProps } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { BLOG_SUB_HEADING_PARAGRAPH_WORDS } from '../../lib/constants';
-import { dashboardPaths } from '../../lib/dashboardPaths';
+import { BLOG_SUB_HEADING_PARAGRAPH_WORDS } from '../../lib/product';
 import { formatLongDate } from '../../lib/dates';
 import { splitIntoParagraphs } from '../../lib/text';
 import { Button } from '../Button';
 import { LikeToggle } from '../LikeToggle';
-import { Link } from '../Link';
+import { Link, useUiRoutes } from '../Link';
 
 /** The blog fields the article shows (structurally a contract `Blog`). */
 export type BlogArticleBlog = {
@@ -50,6 +49,7 @@ export function BlogArticle({
   className,
   ...props
 }: BlogArticleProps) {
+  const routes = useUiRoutes();
   const paragraphs = splitIntoParagraphs(blog.subHeading, BLOG_SUB_HEADING_PARAGRAPH_WORDS);
   return (
     <article
@@ -59,7 +59,7 @@ export function BlogArticle({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link
-          href={backHref ?? dashboardPaths.blogs()}
+          href={backHref ?? routes.dashboard.blogs.getHref()}
           className="inline-flex items-center gap-2 text-sm font-semibold hover:underline"
         >
           <ArrowLeft aria-hidden className="size-4" />
@@ -68,7 +68,7 @@ export function BlogArticle({
         {isAuthor ? (
           <div className="flex gap-2">
             <Button asChild variant="outline" size="sm">
-              <Link href={dashboardPaths.editBlog(blog._id)}>Edit Blog</Link>
+              <Link href={routes.dashboard.editBlog.getHref(blog._id)}>Edit Blog</Link>
             </Button>
             <Button variant="danger" size="sm" onClick={onDelete} isLoading={isDeleting}>
               Delete Blog

@@ -1,11 +1,10 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { BLOG_CARD_TEXT_MAX_WORDS } from '../../lib/constants';
-import { dashboardPaths } from '../../lib/dashboardPaths';
+import { BLOG_CARD_TEXT_MAX_WORDS } from '../../lib/product';
 import { formatLongDate } from '../../lib/dates';
 import { cutToWords } from '../../lib/text';
 import { cardVariants } from '../Card/Card';
-import { Link } from '../Link';
+import { Link, useUiRoutes } from '../Link';
 
 /** The blog fields a card shows (structurally a contract `BlogSummary`). */
 export type BlogCardBlog = {
@@ -31,6 +30,7 @@ export type BlogCardProps = Omit<ComponentProps<'article'>, 'children'> & {
 
 /** A blog tile: image, category, heading and the text (its sub heading) cut to 15 words; one link to the blog. */
 export function BlogCard({ blog, href, priority = false, className, ...props }: BlogCardProps) {
+  const routes = useUiRoutes();
   return (
     <article
       data-slot="blog-card"
@@ -55,7 +55,7 @@ export function BlogCard({ blog, href, priority = false, className, ...props }: 
         <p className="text-xs font-semibold uppercase tracking-wide text-muted">{blog.blogCategory}</p>
         <h2 className="text-lg font-bold leading-snug">
           <Link
-            href={href ?? dashboardPaths.blog(blog._id)}
+            href={href ?? routes.dashboard.blog.getHref(blog._id)}
             className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
           >
             {blog.heading}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { blogSummariesFixture } from '@devlearn/api-client/mocks';
-import { BLOGS_PAGE_SIZE } from '../../lib/constants';
+import { BLOGS_PAGE_SIZE } from '../../lib/product';
 import { placeholderImage } from '../../lib/placeholderImage';
 import { BlogGrid } from './BlogGrid';
 

@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { BREADCRUMB_TITLE_MAX_CHARS } from '../../lib/constants';
+import { BREADCRUMB_TITLE_MAX_CHARS } from '../../lib/product';
 import { truncateText } from '../../lib/text';
 import { Link } from '../Link';
 

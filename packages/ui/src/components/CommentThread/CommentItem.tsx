@@ -1,5 +1,6 @@
 import { cn } from '../../lib/cn';
 import { formatLongDate } from '../../lib/dates';
+import { GUEST_NAME } from '../../lib/product';
 import { cardVariants } from '../Card/Card';
 import { CommentMenu } from './CommentMenu';
 
@@ -24,7 +25,7 @@ export type CommentItemProps = {
 
 /** One comment: avatar, name, date, the text (plain text, never HTML, decision D18) and its 'More options' menu. */
 export function CommentItem({ comment, isOwner, isEditing, onEdit, onDelete, onReport }: CommentItemProps) {
-  const name = comment.owner.username || 'Guest';
+  const name = comment.owner.username || GUEST_NAME;
   const date = formatLongDate(comment.updatedAt);
   return (
     <li

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ArrowDownUp } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { COMMENT_EMPTY_STATE_HEIGHT_PX, COMMENT_LOADING_AREA_HEIGHT_PX } from '../../lib/constants';
+import { COMMENT_EMPTY_STATE_HEIGHT_PX, COMMENT_LOADING_AREA_HEIGHT_PX } from '../../lib/product';
 import { sortComments, type CommentSortOrder } from '../../lib/sorting';
 import { Button } from '../Button';
 import { Field } from '../Field';

@@ -1,11 +1,10 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { COURSE_CARD_TITLE_MAX_CHARS } from '../../lib/constants';
-import { dashboardPaths } from '../../lib/dashboardPaths';
+import { COURSE_CARD_TITLE_MAX_CHARS } from '../../lib/product';
 import { truncateText } from '../../lib/text';
 import { cardVariants } from '../Card/Card';
 import { CourseProgress, type CourseProgressValue } from '../CourseProgress';
-import { Link } from '../Link';
+import { Link, useUiRoutes } from '../Link';
 
 /** The course fields a card shows (structurally a contract `CourseSummary`). */
 export type CourseCardCourse = {
@@ -48,6 +47,7 @@ export function CourseCard({
   className,
   ...props
 }: CourseCardProps) {
+  const routes = useUiRoutes();
   const shownTitle = truncateText(course.title, COURSE_CARD_TITLE_MAX_CHARS);
   return (
     <article
@@ -74,7 +74,7 @@ export function CourseCard({
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-semibold leading-snug">
           <Link
-            href={href ?? dashboardPaths.course(course._id)}
+            href={href ?? routes.dashboard.course.getHref(course._id)}
             className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
           >
             <span aria-hidden>{shownTitle}</span>

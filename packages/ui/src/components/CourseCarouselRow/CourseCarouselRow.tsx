@@ -2,11 +2,10 @@ import { useEffect, useId, useReducer, type ComponentProps } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { COURSE_CAROUSEL_STEP_PX } from '../../lib/constants';
-import { dashboardPaths } from '../../lib/dashboardPaths';
+import { COURSE_CAROUSEL_STEP_PX } from '../../lib/product';
 import { Button } from '../Button';
 import { CourseCard, type CourseCardCourse } from '../CourseCard';
-import { Link } from '../Link';
+import { Link, useUiRoutes } from '../Link';
 
 export type CourseCarouselRowProps = Omit<ComponentProps<'section'>, 'children'> & {
   /** The row's heading, e.g. 'Our Popular Courses'. */
@@ -28,6 +27,7 @@ export function CourseCarouselRow({
   className,
   ...props
 }: CourseCarouselRowProps) {
+  const routes = useUiRoutes();
   const headingId = useId();
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   // Embla owns the scroll position; re-render on its events and read the ends from it.
@@ -56,7 +56,7 @@ export function CourseCarouselRow({
         </h2>
         <div className="flex items-center gap-2">
           <Link
-            href={dashboardPaths.courseList('all-courses')}
+            href={routes.dashboard.courseList.getHref('all-courses')}
             className="text-sm font-semibold underline underline-offset-4 hover:text-muted"
           >
             View All

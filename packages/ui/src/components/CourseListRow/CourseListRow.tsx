@@ -1,12 +1,11 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { COURSE_ROW_SUBTITLE_MAX_CHARS, COURSE_ROW_SUBTITLE_MAX_CHARS_NARROW } from '../../lib/constants';
-import { dashboardPaths } from '../../lib/dashboardPaths';
+import { COURSE_ROW_SUBTITLE_MAX_CHARS, COURSE_ROW_SUBTITLE_MAX_CHARS_NARROW } from '../../lib/product';
 import { truncateText } from '../../lib/text';
 import { cardVariants } from '../Card/Card';
 import { lessonCountLabel, type CourseCardCourse } from '../CourseCard';
 import { CourseProgress, type CourseProgressValue } from '../CourseProgress';
-import { Link } from '../Link';
+import { Link, useUiRoutes } from '../Link';
 
 /** The course fields a list row shows (structurally a contract `CourseSummary`). */
 export type CourseListRowCourse = CourseCardCourse & { subTitle: string };
@@ -34,6 +33,7 @@ export function CourseListRow({
   className,
   ...props
 }: CourseListRowProps) {
+  const routes = useUiRoutes();
   return (
     <article
       data-slot="course-list-row"
@@ -54,7 +54,7 @@ export function CourseListRow({
       <div className="flex min-w-0 flex-col gap-1">
         <h2 className="text-base font-semibold leading-snug">
           <Link
-            href={href ?? dashboardPaths.course(course._id)}
+            href={href ?? routes.dashboard.course.getHref(course._id)}
             className="after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
           >
             {course.title}

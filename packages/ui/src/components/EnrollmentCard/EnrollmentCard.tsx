@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { CalendarDays, MonitorSmartphone, Video } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { COURSE_VALIDITY_DAYS } from '../../lib/constants';
+import { COURSE_VALIDITY_DAYS } from '../../lib/product';
 import { Button } from '../Button';
 import { cardVariants } from '../Card/Card';
 import { lessonCountLabel } from '../CourseCard';

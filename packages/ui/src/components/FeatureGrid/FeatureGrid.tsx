@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { landingFeatures, type Feature } from '../../content/landing';
 import { cn } from '../../lib/cn';
 import { cardVariants } from '../Card/Card';
-import { Link } from '../Link';
+import { Link, useUiRoutes } from '../Link';
 
 export type FeatureGridProps = ComponentProps<'section'> & {
   /** The cards, each linking to its own page. Default: the landing page's six features. */
@@ -19,6 +19,7 @@ export function FeatureGrid({
   className,
   ...props
 }: FeatureGridProps) {
+  const routes = useUiRoutes();
   return (
     <section
       data-slot="feature-grid"
@@ -33,7 +34,7 @@ export function FeatureGrid({
         {features.map((feature) => (
           <li key={feature.link}>
             <Link
-              href={feature.link}
+              href={routes.features[feature.link].getHref()}
               className={cn(
                 cardVariants(),
                 'group flex h-full flex-col gap-3 p-6 transition-colors hover:border-accent',

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { FOOTER_COPYRIGHT_YEAR } from '../../lib/constants';
-import { sitePaths } from '../../lib/sitePaths';
-import { Link } from '../Link';
+import { FOOTER_COPYRIGHT_YEAR } from '../../lib/product';
+import { Link, useUiRoutes } from '../Link';
 
 /** An outside profile listed under 'Follow us'. */
 interface SocialLink {
@@ -26,6 +25,7 @@ const linkClass = 'rounded-control text-muted hover:text-fg hover:underline';
 
 /** The site footer: Company, Follow us, Legal and the copyright line. */
 export function Footer({ className, ...props }: FooterProps) {
+  const routes = useUiRoutes();
   return (
     <footer data-slot="footer" className={cn('border-t border-line bg-surface', className)} {...props}>
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-8">
@@ -35,12 +35,12 @@ export function Footer({ className, ...props }: FooterProps) {
           </h2>
           <ul className="space-y-2">
             <li>
-              <Link href={sitePaths.about} className={linkClass}>
+              <Link href={routes.site.about.getHref()} className={linkClass}>
                 About Us
               </Link>
             </li>
             <li>
-              <Link href={sitePaths.contact} className={linkClass}>
+              <Link href={routes.contact.getHref()} className={linkClass}>
                 Contact us
               </Link>
             </li>

@@ -1,9 +1,8 @@
 import { GraduationCap } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { sitePaths } from '../../lib/sitePaths';
 import { Button } from '../Button';
-import { Link } from '../Link';
+import { Link, useUiRoutes } from '../Link';
 
 export type HeaderProps = ComponentProps<'header'> & {
   /** Signed-in visitors get a 'Courses' button to the dashboard instead of 'Sign In'. Default: false. */
@@ -12,6 +11,7 @@ export type HeaderProps = ComponentProps<'header'> & {
 
 /** The public site's header: the brand linking home, and 'Sign In' or 'Courses'. */
 export function Header({ isSignedIn = false, className, ...props }: HeaderProps) {
+  const routes = useUiRoutes();
   return (
     <header
       data-slot="header"
@@ -23,7 +23,7 @@ export function Header({ isSignedIn = false, className, ...props }: HeaderProps)
       {...props}
     >
       <Link
-        href={sitePaths.home}
+        href={routes.home.getHref()}
         className="flex items-center gap-2 rounded-control text-xl font-bold text-fg"
       >
         <GraduationCap aria-hidden className="size-7 text-ring" />
@@ -31,11 +31,11 @@ export function Header({ isSignedIn = false, className, ...props }: HeaderProps)
       </Link>
       {isSignedIn ? (
         <Button asChild>
-          <Link href={sitePaths.dashboardCourses}>Courses</Link>
+          <Link href={routes.dashboard.courses.getHref()}>Courses</Link>
         </Button>
       ) : (
         <Button asChild>
-          <Link href={sitePaths.login}>Sign In</Link>
+          <Link href={routes.auth.login.getHref()}>Sign In</Link>
         </Button>
       )}
     </header>

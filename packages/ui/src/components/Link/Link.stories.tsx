@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { placeholderImage } from '../../lib/placeholderImage';
+import type { UiRoutes } from '../../lib/routes';
+import { CourseCard } from '../CourseCard';
+import { Header } from '../Header';
 import { Link, UiLinkProvider, type LinkComponent } from './Link';
 
 const meta = {
@@ -50,5 +54,59 @@ export const ThroughTheAppsLinkComponent: Story = {
     await expect(link).toHaveAttribute('data-router', 'recording');
     await userEvent.click(link);
     await expect(recorded).toContain('/courses');
+  },
+};
+
+const hostRoute = (path: string) => ({ getHref: () => `/host${path}` });
+/** Another app's route table: the library's own links follow it, whatever its paths are. */
+const hostRoutes: UiRoutes = {
+  home: hostRoute('/'),
+  site: { about: hostRoute('/about') },
+  contact: hostRoute('/contact'),
+  features: {
+    tutorials: hostRoute('/tutorials'),
+    community: hostRoute('/community'),
+    courses: hostRoute('/courses'),
+    projects: hostRoute('/projects'),
+    resources: hostRoute('/resources'),
+    challenges: hostRoute('/challenges'),
+  },
+  auth: { login: hostRoute('/sign-in'), register: hostRoute('/join'), forgotPassword: hostRoute('/forgot') },
+  dashboard: {
+    courses: hostRoute('/learn'),
+    courseList: { getHref: (show, query) => `/host/learn/list/${show}${query ? `?q=${query}` : ''}` },
+    course: { getHref: (courseId) => `/host/learn/course/${encodeURIComponent(courseId)}` },
+    lesson: { getHref: (courseId, lessonId) => `/host/learn/${courseId}/${lessonId}` },
+    profile: hostRoute('/me'),
+    blogs: hostRoute('/posts'),
+    blog: { getHref: (blogId) => `/host/posts/${blogId}` },
+    editBlog: { getHref: (blogId) => `/host/posts/${blogId}/edit` },
+    myBlogs: hostRoute('/posts/mine'),
+    createBlog: hostRoute('/posts/new'),
+  },
+};
+
+/** The routes handed to `UiLinkProvider` are where the library's own links point: it spells no path itself. */
+export const RoutesFromTheApp: Story = {
+  render: () => (
+    <UiLinkProvider routes={hostRoutes}>
+      <Header />
+      <CourseCard
+        course={{
+          _id: 'c/1',
+          title: 'Routed course',
+          thumbnail: { url: placeholderImage('Routed') },
+          lessonCount: 2,
+        }}
+      />
+    </UiLinkProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/host/sign-in');
+    await expect(canvas.getByRole('link', { name: /Routed course/ })).toHaveAttribute(
+      'href',
+      '/host/learn/course/c%2F1',
+    );
   },
 };

@@ -1,2 +1,2 @@
-export { Link, UiLinkProvider } from './Link';
+export { Link, UiLinkProvider, useUiRoutes } from './Link';
 export type { LinkComponent, LinkComponentProps, LinkProps, UiLinkProviderProps } from './Link';

@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { sitePaths } from '../../lib/sitePaths';
-import { Link } from '../Link';
+import { Link, useUiRoutes } from '../Link';
 
 export const NOT_FOUND_TEXT = '404 Page not found | Not Design yet';
 
@@ -9,6 +8,7 @@ export type NotFoundProps = ComponentProps<'main'>;
 
 /** Shown for any unknown path, with the spec's text and a way back home. */
 export function NotFound({ className, ...props }: NotFoundProps) {
+  const routes = useUiRoutes();
   return (
     <main
       data-slot="not-found"
@@ -17,7 +17,7 @@ export function NotFound({ className, ...props }: NotFoundProps) {
     >
       <h1 className="text-2xl font-bold sm:text-3xl">{NOT_FOUND_TEXT}</h1>
       <Link
-        href={sitePaths.home}
+        href={routes.home.getHref()}
         className="rounded-control text-muted underline underline-offset-4 hover:text-fg"
       >
         Back to home

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { sitePaths } from '../../lib/sitePaths';
 import { Button } from '../Button';
-import { Link } from '../Link';
+import { Link, useUiRoutes } from '../Link';
 
 /** The spec's fallback text for an error with nothing more specific to say (section 8). */
 export const PAGE_ERROR_TEXT = 'Something went wrong';
@@ -17,6 +16,7 @@ export type PageErrorProps = ComponentProps<'main'> & {
  * deploy), so people get words and a way forward rather than a stack trace.
  */
 export function PageError({ onReload, className, ...props }: PageErrorProps) {
+  const routes = useUiRoutes();
   return (
     <main
       data-slot="page-error"
@@ -28,7 +28,7 @@ export function PageError({ onReload, className, ...props }: PageErrorProps) {
       <div className="flex flex-wrap items-center justify-center gap-4">
         <Button onClick={onReload}>Reload</Button>
         <Link
-          href={sitePaths.home}
+          href={routes.home.getHref()}
           className="rounded-control text-muted underline underline-offset-4 hover:text-fg"
         >
           Back to home

@@ -4,7 +4,7 @@ import {
   EDITOR_HISTORY_MAX_STACK,
   EDITOR_IMAGE_TYPES,
   EDITOR_LINK_PROTOCOLS,
-} from '../../lib/constants';
+} from '../../lib/product';
 
 /**
  * The spec's toolbar, exactly: headers 1 and 2, bold, italic, underline, strike, blockquote, ordered and

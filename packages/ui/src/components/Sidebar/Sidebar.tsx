@@ -1,16 +1,9 @@
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Menu, X } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_OPEN_WIDTH_PX } from '../../lib/constants';
 import { Button } from '../Button';
 import { SidebarNavList, type SidebarUser } from './SidebarNavList';
-
-// The spec's widths reach Tailwind through CSS variables, so hover and focus-within can switch between them.
-const railWidths = {
-  '--sidebar-closed': `${SIDEBAR_COLLAPSED_WIDTH_PX}px`,
-  '--sidebar-open': `${SIDEBAR_OPEN_WIDTH_PX}px`,
-} as CSSProperties;
 
 export type SidebarProps = {
   /** The signed-in user; without one the profile entry reads 'Guest'. */
@@ -33,10 +26,9 @@ export function Sidebar({ user, currentPath, onLogout, className }: SidebarProps
       <nav
         aria-label="Dashboard"
         data-slot="sidebar"
-        style={railWidths}
         className={cn(
           'fixed inset-y-0 left-0 z-30 hidden overflow-hidden border-r border-line bg-surface px-[6px] py-4 md:block',
-          'w-(--sidebar-closed) transition-[width] duration-200 hover:w-(--sidebar-open) focus-within:w-(--sidebar-open)',
+          'w-sidebar-rail transition-[width] duration-200 hover:w-sidebar-open focus-within:w-sidebar-open',
           'hover:shadow-card focus-within:shadow-card',
           className,
         )}
@@ -59,9 +51,8 @@ export function Sidebar({ user, currentPath, onLogout, className }: SidebarProps
             <Dialog.Content
               data-slot="sidebar-mobile-menu"
               aria-describedby={undefined}
-              style={{ width: SIDEBAR_OPEN_WIDTH_PX }}
               className={cn(
-                'fixed inset-y-0 left-0 z-50 flex max-w-[85vw] flex-col gap-4 border-r border-line bg-surface p-4 text-fg md:hidden',
+                'fixed inset-y-0 left-0 z-50 flex w-sidebar-open max-w-[85vw] flex-col gap-4 border-r border-line bg-surface p-4 text-fg md:hidden',
                 'transition-transform duration-200 starting:-translate-x-full',
               )}
             >

@@ -1,8 +1,9 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Bookmark, BookOpen, LogOut, Newspaper, NotebookPen } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { dashboardPaths } from '../../lib/dashboardPaths';
-import { Link } from '../Link';
+import { GUEST_NAME } from '../../lib/product';
+import type { UiRoutes } from '../../lib/routes';
+import { Link, useUiRoutes } from '../Link';
 
 /** The signed-in user as the sidebar shows them (structurally a contract `User`). */
 export type SidebarUser = { username: string; avatar: { url: string } | null };
@@ -10,11 +11,11 @@ export type SidebarUser = { username: string; avatar: { url: string } | null };
 type NavEntry = { label: string; href: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
 
 /** Spec section 2: Courses, Blogs, My Blogs and Bookmark (the all-courses page with show=favorites). */
-export const SIDEBAR_LINKS: NavEntry[] = [
-  { label: 'Courses', href: dashboardPaths.courses(), icon: BookOpen },
-  { label: 'Blogs', href: dashboardPaths.blogs(), icon: Newspaper },
-  { label: 'My Blogs', href: dashboardPaths.myBlogs(), icon: NotebookPen },
-  { label: 'Bookmark', href: dashboardPaths.courseList('favorites'), icon: Bookmark },
+const sidebarLinks = ({ dashboard }: UiRoutes): NavEntry[] => [
+  { label: 'Courses', href: dashboard.courses.getHref(), icon: BookOpen },
+  { label: 'Blogs', href: dashboard.blogs.getHref(), icon: Newspaper },
+  { label: 'My Blogs', href: dashboard.myBlogs.getHref(), icon: NotebookPen },
+  { label: 'Bookmark', href: dashboard.courseList.getHref('favorites'), icon: Bookmark },
 ];
 
 /** A link is current on its own path; Courses also on the course pages below it (but not on Bookmark). */
@@ -49,11 +50,12 @@ export type SidebarNavListProps = {
 
 /** The entries shared by the desktop rail and the mobile menu: links, Logout, then the profile link. */
 export function SidebarNavList({ user, currentPath, onLogout, onNavigate }: SidebarNavListProps) {
-  const profileHref = dashboardPaths.profile();
+  const routes = useUiRoutes();
+  const profileHref = routes.dashboard.profile.getHref();
   return (
     <div className="flex h-full flex-col gap-1">
       <ul className="m-0 flex list-none flex-col gap-1 p-0">
-        {SIDEBAR_LINKS.map(({ label, href, icon: Icon }) => (
+        {sidebarLinks(routes).map(({ label, href, icon: Icon }) => (
           <li key={label}>
             <Link
               href={href}
@@ -94,10 +96,10 @@ export function SidebarNavList({ user, currentPath, onLogout, onNavigate }: Side
             aria-hidden
             className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-raised text-sm font-bold uppercase"
           >
-            {(user?.username ?? 'Guest').charAt(0)}
+            {(user?.username ?? GUEST_NAME).charAt(0)}
           </span>
         )}
-        <span className={cn('truncate', labelClass)}>{user?.username ?? 'Guest'}</span>
+        <span className={cn('truncate', labelClass)}>{user?.username ?? GUEST_NAME}</span>
       </Link>
     </div>
   );

@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react';
 import { CircleCheck, CirclePlay } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { dashboardPaths } from '../../lib/dashboardPaths';
 import { cardVariants } from '../Card/Card';
-import { Link } from '../Link';
+import { Link, useUiRoutes } from '../Link';
 
 /** A lesson as the syllabus lists it (structurally a contract `LessonSummary` or `LessonTitle`). */
 export type SyllabusLesson = { _id: string; title: string; durationSeconds?: number };
@@ -42,6 +41,7 @@ export function Syllabus({
   className,
   ...props
 }: SyllabusProps) {
+  const routes = useUiRoutes();
   const completed = new Set(completedLessonIds);
   return (
     <nav
@@ -58,7 +58,7 @@ export function Syllabus({
           return (
             <li key={lesson._id}>
               <Link
-                href={dashboardPaths.lesson(courseId, lesson._id)}
+                href={routes.dashboard.lesson.getHref(courseId, lesson._id)}
                 aria-current={isCurrent ? 'page' : undefined}
                 data-state={isCurrent ? 'current' : isCompleted ? 'completed' : undefined}
                 className={cn(

@@ -10,7 +10,7 @@ import {
   TOAST_DURATION_MS,
   TOAST_VISIBLE_MAX,
   TOAST_WIDTH_PX,
-} from '../../lib/constants';
+} from '../../lib/product';
 
 export type ToasterProps = SonnerToasterProps;
 

@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import type { Topic } from '../../content/landing';
 import { cn } from '../../lib/cn';
-import { TOPIC_CARD_ENTRY_DELAY_S } from '../../lib/constants';
+import { TOPIC_CARD_ENTRY_DELAY_S } from '../../lib/product';
 import { cardVariants } from '../Card/Card';
 
 export type TopicCardProps = ComponentProps<'button'> & {

@@ -9,7 +9,7 @@ import {
   TOPIC_CARD_WIDTH_NARROW_PX,
   TOPIC_CARD_WIDTH_WIDE_PX,
   TOPIC_CAROUSEL_STEP_PX,
-} from '../../lib/constants';
+} from '../../lib/product';
 import { Button } from '../Button';
 import { TopicOverlay } from '../TopicOverlay';
 import { TopicCard } from './TopicCard';

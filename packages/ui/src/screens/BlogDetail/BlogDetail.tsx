@@ -1,7 +1,6 @@
 import { BlogArticle, type BlogArticleBlog } from '../../components/BlogArticle';
-import { Link } from '../../components/Link';
+import { Link, useUiRoutes } from '../../components/Link';
 import { Loader } from '../../components/Loader';
-import { dashboardPaths } from '../../lib/dashboardPaths';
 
 export type BlogDetailProps = {
   /** The blog; null while it loads (or when it could not be loaded, see `error`). */
@@ -25,6 +24,7 @@ export function BlogDetail({
   onDelete,
   isDeleting = false,
 }: BlogDetailProps) {
+  const routes = useUiRoutes();
   if (error) {
     return (
       <div data-slot="blog-detail" className="flex flex-col items-start gap-4">
@@ -32,7 +32,7 @@ export function BlogDetail({
         <p role="alert" className="text-danger">
           {error}
         </p>
-        <Link href={dashboardPaths.blogs()} className="font-semibold underline underline-offset-4">
+        <Link href={routes.dashboard.blogs.getHref()} className="font-semibold underline underline-offset-4">
           Back to blogs
         </Link>
       </div>

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { blogSummariesFixture, userFixture } from '@devlearn/api-client/mocks';
 import type { BlogTab } from '../../components/BlogTabs';
-import { BLOGS_PAGE_SIZE } from '../../lib/constants';
+import { BLOGS_PAGE_SIZE } from '../../lib/product';
 import { placeholderImage } from '../../lib/placeholderImage';
 import { DashboardLayout } from '../DashboardLayout';
 import { BlogList, type BlogListProps } from './BlogList';

@@ -1,11 +1,11 @@
 import { useId } from 'react';
+import { useUiRoutes } from '../../components/Link';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import type { CourseProgressValue } from '../../components/CourseProgress';
 import { EnrollmentCard } from '../../components/EnrollmentCard';
 import { LikeToggle } from '../../components/LikeToggle';
 import { Loader } from '../../components/Loader';
 import { Syllabus, type SyllabusLesson } from '../../components/Syllabus';
-import { dashboardPaths } from '../../lib/dashboardPaths';
 
 /** The course fields the detail page shows (structurally a contract `Course`). */
 export type CourseDetailCourse = {
@@ -57,12 +57,15 @@ export function CourseDetail({
   onToggleLike,
   progress,
 }: CourseDetailProps) {
+  const routes = useUiRoutes();
   const aboutId = useId();
   if (!course) return <Loader label="Loading course" />;
   const resumeLessonId = progress?.resumeLessonId ?? course.syllabus[0]?._id;
   return (
     <div data-slot="course-detail" className="flex flex-col gap-6">
-      <Breadcrumb items={[{ label: 'Courses', href: dashboardPaths.courses() }, { label: course.title }]} />
+      <Breadcrumb
+        items={[{ label: 'Courses', href: routes.dashboard.courses.getHref() }, { label: course.title }]}
+      />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-6">
           <header className="flex flex-col gap-2">
@@ -97,7 +100,9 @@ export function CourseDetail({
           thumbnailUrl={course.thumbnail.url}
           lessonCount={course.lessonCount}
           isEnrolled={course.isEnrolled}
-          lessonsHref={resumeLessonId ? dashboardPaths.lesson(course._id, resumeLessonId) : undefined}
+          lessonsHref={
+            resumeLessonId ? routes.dashboard.lesson.getHref(course._id, resumeLessonId) : undefined
+          }
           progress={progress}
           accessUntil={course.enrollment?.expiresAt}
           onEnroll={onEnroll}

@@ -4,7 +4,7 @@ import { CourseListRow, type CourseListRowCourse } from '../../components/Course
 import { Loader } from '../../components/Loader';
 import { SearchBox } from '../../components/SearchBox';
 import { courseListTitle } from '../../lib/courseListTitle';
-import type { CourseListShow } from '../../lib/dashboardPaths';
+import type { CourseListShow } from '../../lib/routes';
 
 export type CourseListProps = {
   /** Which list: all courses, the user's enrolments, favourites or search results. */

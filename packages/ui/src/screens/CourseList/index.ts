@@ -1,2 +1,3 @@
 export { CourseList } from './CourseList';
 export type { CourseListProps } from './CourseList';
+export { courseListTitle } from '../../lib/courseListTitle';

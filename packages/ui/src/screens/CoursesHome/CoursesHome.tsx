@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { CourseCard, type CourseCardCourse } from '../../components/CourseCard';
 import { CourseCarouselRow } from '../../components/CourseCarouselRow';
 import type { CourseProgressValue } from '../../components/CourseProgress';
-import { Link } from '../../components/Link';
+import { Link, useUiRoutes } from '../../components/Link';
 import { Loader } from '../../components/Loader';
 import { SearchBox } from '../../components/SearchBox';
-import { dashboardPaths } from '../../lib/dashboardPaths';
+import { GUEST_NAME } from '../../lib/product';
 
 export type CoursesHomeProps = {
   /** The signed-in user's name; the welcome says 'Guest' without one. */
@@ -37,13 +37,14 @@ export function CoursesHome({
   isLoading = false,
   onSearch,
 }: CoursesHomeProps) {
+  const routes = useUiRoutes();
   const continueId = useId();
   const popularId = useId();
   return (
     <div data-slot="courses-home" className="flex flex-col gap-10">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <h1 className="min-w-0 text-2xl font-bold [overflow-wrap:anywhere] sm:text-3xl">
-          Welcome, {username || 'Guest'} to Our Courses
+          Welcome, {username || GUEST_NAME} to Our Courses
         </h1>
         <SearchBox onSearch={onSearch} />
       </div>
@@ -57,7 +58,7 @@ export function CoursesHome({
                 Continue Learning
               </h2>
               <Link
-                href={dashboardPaths.courseList('my-enrollments')}
+                href={routes.dashboard.courseList.getHref('my-enrollments')}
                 className="text-sm font-semibold underline underline-offset-4 hover:text-muted"
               >
                 My Enrollments
@@ -70,7 +71,10 @@ export function CoursesHome({
                   priority
                   href={
                     latestEnrollmentProgress?.resumeLessonId
-                      ? dashboardPaths.lesson(latestEnrollment._id, latestEnrollmentProgress.resumeLessonId)
+                      ? routes.dashboard.lesson.getHref(
+                          latestEnrollment._id,
+                          latestEnrollmentProgress.resumeLessonId,
+                        )
                       : undefined
                   }
                   progress={latestEnrollmentProgress}

@@ -14,7 +14,7 @@ import {
   type BlogFormValues,
 } from '../../forms/blogFormSchema';
 import { useServerFieldErrors, type ServerFieldErrors } from '../../forms/useServerFieldErrors';
-import { BLOG_IMAGE_TYPES } from '../../lib/constants';
+import { BLOG_IMAGE_TYPES } from '../../lib/product';
 
 export type CreateBlogProps = {
   /** 'edit': 'Edit Blog', 'Save Changes', the image optional, and `onSave` instead of `onSubmit` (D33). @default 'create' */

@@ -30,7 +30,7 @@ export function DashboardLayout({
   className,
 }: DashboardLayoutProps) {
   return (
-    <div data-slot="dashboard-layout" className={cn('flex min-h-dvh flex-col md:pl-[60px]', className)}>
+    <div data-slot="dashboard-layout" className={cn('flex min-h-dvh flex-col md:pl-sidebar-rail', className)}>
       <Sidebar user={user} currentPath={currentPath} onLogout={onLogout} />
       {hideHeaderAndFooter ? null : <Header isSignedIn={user !== null} />}
       {/* At least a screen tall, so the footer starts below the fold and data filling the page never pushes

@@ -2,8 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { Alert } from '../../components/Alert';
 import { AuthLayout } from '../../components/AuthLayout';
 import { Button } from '../../components/Button';
-import { Link } from '../../components/Link';
-import { sitePaths } from '../../lib/sitePaths';
+import { Link, useUiRoutes } from '../../components/Link';
 
 export interface EmailVerificationProps {
   /** The address the verification link went to. */
@@ -26,11 +25,12 @@ export function EmailVerification({
   error,
   notice,
 }: EmailVerificationProps) {
+  const routes = useUiRoutes();
   return (
     <AuthLayout
       title="Verify your email"
       footer={
-        <Link href={sitePaths.login} className="rounded-control font-semibold text-fg underline">
+        <Link href={routes.auth.login.getHref()} className="rounded-control font-semibold text-fg underline">
           Back to Sign In
         </Link>
       }

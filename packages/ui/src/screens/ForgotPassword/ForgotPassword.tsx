@@ -5,10 +5,9 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
-import { Link } from '../../components/Link';
+import { Link, useUiRoutes } from '../../components/Link';
 import { forgotPasswordSchema, type ForgotPasswordValues } from '../../forms/authSchemas';
 import { useServerFieldErrors, type ServerFieldErrors } from '../../forms/useServerFieldErrors';
-import { sitePaths } from '../../lib/sitePaths';
 
 export interface ForgotPasswordProps {
   /** Called with a valid, trimmed email only. */
@@ -31,6 +30,7 @@ export function ForgotPassword({
   serverError,
   defaultValues,
 }: ForgotPasswordProps) {
+  const routes = useUiRoutes();
   const {
     register,
     handleSubmit,
@@ -47,7 +47,7 @@ export function ForgotPassword({
       title="Forgot password"
       description="Enter your email and we will send you a one-time code to reset your password."
       footer={
-        <Link href={sitePaths.login} className="rounded-control font-semibold text-fg underline">
+        <Link href={routes.auth.login.getHref()} className="rounded-control font-semibold text-fg underline">
           Back to Sign In
         </Link>
       }

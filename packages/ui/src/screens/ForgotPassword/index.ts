@@ -1,2 +1,3 @@
 export { ForgotPassword } from './ForgotPassword';
 export type { ForgotPasswordProps } from './ForgotPassword';
+export type { ForgotPasswordValues } from '../../forms/authSchemas';

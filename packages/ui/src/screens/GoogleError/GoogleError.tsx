@@ -1,8 +1,7 @@
 import { AuthLayout } from '../../components/AuthLayout';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { Link } from '../../components/Link';
-import { sitePaths } from '../../lib/sitePaths';
+import { Link, useUiRoutes } from '../../components/Link';
 
 export const GOOGLE_ERROR_FALLBACK = 'Please try again.';
 
@@ -13,13 +12,14 @@ export interface GoogleErrorProps {
 
 /** /auth/google/error: what went wrong with Google sign-in, and 'Go back to Login'. */
 export function GoogleError({ message }: GoogleErrorProps) {
+  const routes = useUiRoutes();
   const shown = message?.trim() ? message.trim() : GOOGLE_ERROR_FALLBACK;
   return (
     <AuthLayout title="Google sign-in failed">
       <div className="flex flex-col gap-4">
         <Alert tone="error">{shown}</Alert>
         <Button asChild size="lg" fullWidth>
-          <Link href={sitePaths.login}>Go back to Login</Link>
+          <Link href={routes.auth.login.getHref()}>Go back to Login</Link>
         </Button>
       </div>
     </AuthLayout>

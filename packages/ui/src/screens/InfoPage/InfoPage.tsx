@@ -1,7 +1,7 @@
 import { Button } from '../../components/Button';
 import { Footer } from '../../components/Footer';
 import { Header } from '../../components/Header';
-import { Link } from '../../components/Link';
+import { Link, useUiRoutes } from '../../components/Link';
 import type { InfoPageContent } from '../../content/infoPages';
 
 export interface InfoPageProps {
@@ -13,6 +13,7 @@ export interface InfoPageProps {
 
 /** One public information page (/tutorials, /community, /courses, /projects, /resources, /challenges, /contact, /site/about). */
 export function InfoPage({ content, isSignedIn = false }: InfoPageProps) {
+  const routes = useUiRoutes();
   return (
     <div data-slot="info-page" className="flex min-h-dvh flex-col">
       <Header isSignedIn={isSignedIn} />
@@ -31,7 +32,7 @@ export function InfoPage({ content, isSignedIn = false }: InfoPageProps) {
         ))}
         {content.cta && !isSignedIn ? (
           <Button asChild size="lg" className="mt-10">
-            <Link href={content.cta.href}>{content.cta.label}</Link>
+            <Link href={routes.auth[content.cta.route].getHref()}>{content.cta.label}</Link>
           </Button>
         ) : null}
       </main>

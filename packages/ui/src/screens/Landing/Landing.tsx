@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { FeatureGrid } from '../../components/FeatureGrid';
 import { Footer } from '../../components/Footer';
 import { Header } from '../../components/Header';
-import { Link } from '../../components/Link';
+import { Link, useUiRoutes } from '../../components/Link';
 import { TopicCarousel } from '../../components/TopicCarousel';
 import {
   LANDING_HEADLINE,
@@ -12,7 +12,6 @@ import {
   type Feature,
   type Topic,
 } from '../../content/landing';
-import { sitePaths } from '../../lib/sitePaths';
 
 export interface LandingProps {
   /** Signed-in visitors see 'Courses' buttons instead of 'Sign In' and 'Get Started'. Default: false. */
@@ -29,6 +28,7 @@ export function Landing({
   features = landingFeatures,
   topics = landingTopics,
 }: LandingProps) {
+  const routes = useUiRoutes();
   return (
     <div data-slot="landing" className="flex min-h-dvh flex-col">
       <Header isSignedIn={isSignedIn} />
@@ -41,9 +41,9 @@ export function Landing({
           </p>
           <Button asChild size="lg">
             {isSignedIn ? (
-              <Link href={sitePaths.dashboardCourses}>Go to Courses</Link>
+              <Link href={routes.dashboard.courses.getHref()}>Go to Courses</Link>
             ) : (
-              <Link href={sitePaths.register}>Get Started</Link>
+              <Link href={routes.auth.register.getHref()}>Get Started</Link>
             )}
           </Button>
         </section>

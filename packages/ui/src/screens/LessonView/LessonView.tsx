@@ -8,9 +8,8 @@ import { Loader } from '../../components/Loader';
 import { Syllabus, type SyllabusLesson } from '../../components/Syllabus';
 import { Button } from '../../components/Button';
 import { VideoPlayer, type PositionReportReason } from '../../components/VideoPlayer';
-import { Link } from '../../components/Link';
-import { LESSON_HEADER_TITLE_MAX_CHARS } from '../../lib/constants';
-import { dashboardPaths } from '../../lib/dashboardPaths';
+import { Link, useUiRoutes } from '../../components/Link';
+import { LESSON_HEADER_TITLE_MAX_CHARS } from '../../lib/product';
 import { truncateText } from '../../lib/text';
 import { LockedLessonPanel } from './LockedLessonPanel';
 
@@ -74,6 +73,7 @@ export function LessonView({
   onPositionReport,
   onToggleCompleted,
 }: LessonViewProps) {
+  const routes = useUiRoutes();
   const aboutCourseId = useId();
   if (!course || !lesson) return <Loader label="Loading lesson" />;
   const shortTitle = truncateText(lesson.title, LESSON_HEADER_TITLE_MAX_CHARS);
@@ -83,7 +83,7 @@ export function LessonView({
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 flex-col">
           <Link
-            href={dashboardPaths.course(course._id)}
+            href={routes.dashboard.course.getHref(course._id)}
             className="text-sm text-muted hover:text-fg hover:underline"
           >
             {course.title}

@@ -7,11 +7,10 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { GoogleSignInButton } from '../../components/GoogleSignInButton';
 import { Input } from '../../components/Input';
-import { Link } from '../../components/Link';
+import { Link, useUiRoutes } from '../../components/Link';
 import { PasswordInput } from '../../components/PasswordInput';
 import { loginSchema, type LoginValues } from '../../forms/authSchemas';
 import { useServerFieldErrors, type ServerFieldErrors } from '../../forms/useServerFieldErrors';
-import { sitePaths } from '../../lib/sitePaths';
 
 export interface LoginProps {
   /** Called with valid, trimmed values only. */
@@ -40,6 +39,7 @@ export function Login({
   googleSignInHref,
   defaultValues,
 }: LoginProps) {
+  const routes = useUiRoutes();
   const {
     register,
     handleSubmit,
@@ -58,7 +58,10 @@ export function Login({
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link href={sitePaths.register} className="rounded-control font-semibold text-fg underline">
+          <Link
+            href={routes.auth.register.getHref()}
+            className="rounded-control font-semibold text-fg underline"
+          >
             Register
           </Link>
         </>
@@ -78,7 +81,7 @@ export function Login({
           <PasswordInput autoComplete="current-password" {...register('password')} />
         </Field>
         <Link
-          href={sitePaths.forgotPassword}
+          href={routes.auth.forgotPassword.getHref()}
           className="self-end rounded-control text-sm text-muted underline-offset-4 hover:text-fg hover:underline"
         >
           Forgot password?

@@ -2,8 +2,7 @@ import { Plus } from 'lucide-react';
 import type { BlogCardBlog } from '../../components/BlogCard';
 import { BlogGrid } from '../../components/BlogGrid';
 import { Button } from '../../components/Button';
-import { Link } from '../../components/Link';
-import { dashboardPaths } from '../../lib/dashboardPaths';
+import { Link, useUiRoutes } from '../../components/Link';
 
 export type MyBlogsProps = {
   /** The author's blogs loaded so far (pages of 6 accumulate). */
@@ -28,12 +27,13 @@ export function MyBlogs({
   isLoadingMore = false,
   error,
 }: MyBlogsProps) {
+  const routes = useUiRoutes();
   return (
     <div data-slot="my-blogs" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold sm:text-3xl">My Blogs</h1>
         <Button asChild>
-          <Link href={dashboardPaths.createBlog()}>
+          <Link href={routes.dashboard.createBlog.getHref()}>
             <Plus aria-hidden />
             Create Blogs
           </Link>

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { ImageUp } from 'lucide-react';
 import { AvatarDialog } from '../../components/AvatarDialog';
-import { BLOG_IMAGE_TYPES } from '../../lib/constants';
+import { BLOG_IMAGE_TYPES } from '../../lib/product';
 
 export type AvatarPickerProps = {
   username: string;

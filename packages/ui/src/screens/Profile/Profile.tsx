@@ -13,7 +13,7 @@ import {
   type ProfileUpdateValues,
 } from '../../forms/profileFormSchema';
 import { useServerFieldErrors, type ServerFieldErrors } from '../../forms/useServerFieldErrors';
-import { PHONE_NUMBER_LENGTH } from '../../lib/constants';
+import { PHONE_NUMBER_LENGTH } from '../../lib/product';
 import { AvatarPicker } from './AvatarPicker';
 
 export type ProfileProps = {

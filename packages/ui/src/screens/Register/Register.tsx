@@ -6,11 +6,10 @@ import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { GoogleSignInButton } from '../../components/GoogleSignInButton';
 import { Input } from '../../components/Input';
-import { Link } from '../../components/Link';
+import { Link, useUiRoutes } from '../../components/Link';
 import { PasswordInput } from '../../components/PasswordInput';
 import { registerSchema, type RegisterValues } from '../../forms/authSchemas';
 import { useServerFieldErrors, type ServerFieldErrors } from '../../forms/useServerFieldErrors';
-import { sitePaths } from '../../lib/sitePaths';
 
 export interface RegisterProps {
   /** Called with valid, trimmed values only. */
@@ -36,6 +35,7 @@ export function Register({
   googleSignInHref,
   defaultValues,
 }: RegisterProps) {
+  const routes = useUiRoutes();
   const {
     register,
     handleSubmit,
@@ -54,7 +54,10 @@ export function Register({
       footer={
         <>
           Already have an account?{' '}
-          <Link href={sitePaths.login} className="rounded-control font-semibold text-fg underline">
+          <Link
+            href={routes.auth.login.getHref()}
+            className="rounded-control font-semibold text-fg underline"
+          >
             Sign In
           </Link>
         </>

@@ -5,11 +5,10 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
-import { Link } from '../../components/Link';
+import { Link, useUiRoutes } from '../../components/Link';
 import { verifyOtpSchema, type VerifyOtpValues } from '../../forms/authSchemas';
 import { useServerFieldErrors, type ServerFieldErrors } from '../../forms/useServerFieldErrors';
-import { OTP_LENGTH } from '../../lib/constants';
-import { sitePaths } from '../../lib/sitePaths';
+import { OTP_LENGTH } from '../../lib/product';
 
 export interface VerifyOtpProps {
   /** Called with the 6 digits only. */
@@ -37,6 +36,7 @@ export function VerifyOtp({
   serverError,
   defaultValues,
 }: VerifyOtpProps) {
+  const routes = useUiRoutes();
   const {
     register,
     handleSubmit,
@@ -64,7 +64,10 @@ export function VerifyOtp({
       footer={
         <>
           Didn&apos;t get a code?{' '}
-          <Link href={sitePaths.forgotPassword} className="rounded-control font-semibold text-fg underline">
+          <Link
+            href={routes.auth.forgotPassword.getHref()}
+            className="rounded-control font-semibold text-fg underline"
+          >
             Resend OTP
           </Link>
         </>

@@ -1,2 +1,3 @@
 export { VerifyOtp } from './VerifyOtp';
 export type { VerifyOtpProps } from './VerifyOtp';
+export type { VerifyOtpValues } from '../../forms/authSchemas';

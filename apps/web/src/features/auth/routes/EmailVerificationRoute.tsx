@@ -1,4 +1,4 @@
-import { EmailVerification } from '@devlearn/ui';
+import { EmailVerification } from '@devlearn/ui/screens/EmailVerification';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { MESSAGES } from '../../../lib/messages';

@@ -1,4 +1,4 @@
-import { ForgotPassword, type ForgotPasswordValues } from '@devlearn/ui';
+import { ForgotPassword, type ForgotPasswordValues } from '@devlearn/ui/screens/ForgotPassword';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';

@@ -1,4 +1,4 @@
-import { GoogleError } from '@devlearn/ui';
+import { GoogleError } from '@devlearn/ui/screens/GoogleError';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 

@@ -1,5 +1,5 @@
 import { ApiError } from '@devlearn/api-client';
-import { Login, type LoginValues } from '@devlearn/ui';
+import { Login, type LoginValues } from '@devlearn/ui/screens/Login';
 import { useNavigate } from 'react-router';
 import { GOOGLE_SIGN_IN_URL, paths, SIGNED_IN_HOME } from '../../../lib/paths';
 import { useServerFieldErrors } from '../../../lib/serverFieldErrors';

@@ -1,4 +1,4 @@
-import { RefreshToken } from '@devlearn/ui';
+import { RefreshToken } from '@devlearn/ui/screens/RefreshToken';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '../../../lib/messages';

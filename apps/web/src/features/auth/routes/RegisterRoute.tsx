@@ -1,4 +1,4 @@
-import { Register, type RegisterValues } from '@devlearn/ui';
+import { Register, type RegisterValues } from '@devlearn/ui/screens/Register';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';

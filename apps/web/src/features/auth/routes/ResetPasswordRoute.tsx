@@ -1,4 +1,4 @@
-import { ResetPassword, type ResetPasswordValues } from '@devlearn/ui';
+import { ResetPassword, type ResetPasswordValues } from '@devlearn/ui/screens/ResetPassword';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';

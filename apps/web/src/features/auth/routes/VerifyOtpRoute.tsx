@@ -1,4 +1,4 @@
-import { VerifyOtp, type VerifyOtpValues } from '@devlearn/ui';
+import { VerifyOtp, type VerifyOtpValues } from '@devlearn/ui/screens/VerifyOtp';
 import { useNavigate } from 'react-router';
 import { MESSAGES } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notifications';

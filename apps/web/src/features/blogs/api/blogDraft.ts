@@ -1,4 +1,5 @@
-import { isRichTextBlank, type BlogDraftFields } from '@devlearn/ui';
+import { isRichTextBlank } from '@devlearn/ui';
+import { type BlogDraftFields } from '@devlearn/ui/screens/CreateBlog';
 import { useEffect, useRef } from 'react';
 import { $api, fetchClient } from '../../../lib/apiClient';
 

@@ -1,4 +1,4 @@
-import type { BlogFormValues } from '@devlearn/ui';
+import type { BlogFormValues } from '@devlearn/ui/screens/CreateBlog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
 import { blogFormData } from './blogFormData';

@@ -1,4 +1,4 @@
-import { constants } from '@devlearn/ui';
+import { BLOGS_PAGE_SIZE } from '@devlearn/ui/product';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
 import { nextBlogPage } from './blogPages';
@@ -7,7 +7,7 @@ export type BlogSortType = 'trending' | 'latest';
 
 /** GET /blogs?page&limit&sortType: the Trending and Latest tabs, 6 a page, accumulated by 'Show more'. */
 export const blogsInfiniteQueryOptions = (sortType: BlogSortType) => {
-  const init = { params: { query: { limit: constants.BLOGS_PAGE_SIZE, sortType } } };
+  const init = { params: { query: { limit: BLOGS_PAGE_SIZE, sortType } } };
   return infiniteQueryOptions({
     queryKey: ['get', '/blogs', init] as const,
     queryFn: async ({ pageParam, signal }) => {

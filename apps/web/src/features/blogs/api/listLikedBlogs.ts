@@ -1,11 +1,11 @@
-import { constants } from '@devlearn/ui';
+import { LIKES_PAGE_SIZE } from '@devlearn/ui/product';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
 import { nextBlogPage } from './blogPages';
 
 /** GET /b/likes/self?page&limit: the Favorites tab (blogs the user liked), 6 a page. */
 export const likedBlogsInfiniteQueryOptions = () => {
-  const init = { params: { query: { limit: constants.LIKES_PAGE_SIZE } } };
+  const init = { params: { query: { limit: LIKES_PAGE_SIZE } } };
   return infiniteQueryOptions({
     queryKey: ['get', '/b/likes/self', init] as const,
     queryFn: async ({ pageParam, signal }) => {

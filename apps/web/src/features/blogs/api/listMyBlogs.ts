@@ -1,11 +1,11 @@
-import { constants } from '@devlearn/ui';
+import { BLOGS_PAGE_SIZE } from '@devlearn/ui/product';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
 import { nextBlogPage } from './blogPages';
 
 /** GET /blogs/self/blogs?page&limit: the author's own blogs (My Blogs), 6 a page. */
 export const myBlogsInfiniteQueryOptions = () => {
-  const init = { params: { query: { limit: constants.BLOGS_PAGE_SIZE } } };
+  const init = { params: { query: { limit: BLOGS_PAGE_SIZE } } };
   return infiniteQueryOptions({
     queryKey: ['get', '/blogs/self/blogs', init] as const,
     queryFn: async ({ pageParam, signal }) => {

@@ -1,5 +1,5 @@
 import { toUserMessage } from '@devlearn/api-client';
-import { BlogDetail } from '@devlearn/ui';
+import { BlogDetail } from '@devlearn/ui/screens/BlogDetail';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { notifySuccess } from '../../../lib/notifications';

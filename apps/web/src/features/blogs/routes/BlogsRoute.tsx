@@ -1,5 +1,6 @@
 import { toUserMessage } from '@devlearn/api-client';
-import { BlogList, type BlogTab } from '@devlearn/ui';
+import { type BlogTab } from '@devlearn/ui';
+import { BlogList } from '@devlearn/ui/screens/BlogList';
 import { useSearchParams } from 'react-router';
 import { accumulatedBlogs } from '../api/blogPages';
 import { useBlogsInfiniteQuery } from '../api/listBlogs';

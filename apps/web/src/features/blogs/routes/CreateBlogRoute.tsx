@@ -1,4 +1,5 @@
-import { CreateBlog, Loader, type BlogFormInput, type BlogFormValues } from '@devlearn/ui';
+import { Loader } from '@devlearn/ui';
+import { CreateBlog, type BlogFormInput, type BlogFormValues } from '@devlearn/ui/screens/CreateBlog';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../lib/documentTitle';

@@ -1,4 +1,5 @@
-import { CreateBlog, Loader, type BlogFormInput } from '@devlearn/ui';
+import { Loader } from '@devlearn/ui';
+import { CreateBlog, type BlogFormInput } from '@devlearn/ui/screens/CreateBlog';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { toUserMessage } from '@devlearn/api-client';
-import { MyBlogs } from '@devlearn/ui';
+import { MyBlogs } from '@devlearn/ui/screens/MyBlogs';
 import { accumulatedBlogs } from '../api/blogPages';
 import { useMyBlogsInfiniteQuery } from '../api/listMyBlogs';
 import { useDocumentTitle } from '../../../lib/documentTitle';

@@ -1,5 +1,5 @@
 import type { Schemas } from '@devlearn/api-client';
-import type { CourseDetailProgress } from '@devlearn/ui';
+import type { CourseDetailProgress } from '@devlearn/ui/screens/CourseDetail';
 import { $api } from '../../../lib/apiClient';
 
 /** GET /c/progress/{courseId}: the learner's place in each lesson of a course and the lesson to resume (D32). */

@@ -1,8 +1,8 @@
-import { constants } from '@devlearn/ui';
+import { COURSES_PAGE_SIZE } from '@devlearn/ui/product';
 import { $api } from '../../../lib/apiClient';
 
 /** GET /courses: the dashboard home shows 8, the full list 100 (spec section 9). */
-export const coursesQueryOptions = (limit: number = constants.COURSES_PAGE_SIZE) =>
+export const coursesQueryOptions = (limit: number = COURSES_PAGE_SIZE) =>
   $api.queryOptions(
     'get',
     '/courses',

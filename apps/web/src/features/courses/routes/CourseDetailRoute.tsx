@@ -1,4 +1,4 @@
-import { CourseDetail } from '@devlearn/ui';
+import { CourseDetail } from '@devlearn/ui/screens/CourseDetail';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { toUserMessage } from '@devlearn/api-client';
-import { constants, CourseList, courseListTitle } from '@devlearn/ui';
+import { COURSES_FULL_LIST_PAGE_SIZE } from '@devlearn/ui/product';
+import { CourseList, courseListTitle } from '@devlearn/ui/screens/CourseList';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { COURSE_LIST_SHOW_VALUES, paths, type CourseListShow } from '../../../lib/paths';
@@ -25,7 +26,7 @@ export default function CourseListRoute() {
   const query = searchParams.get('query')?.trim() ?? '';
 
   const allCourses = useQuery({
-    ...coursesQueryOptions(constants.COURSES_FULL_LIST_PAGE_SIZE),
+    ...coursesQueryOptions(COURSES_FULL_LIST_PAGE_SIZE),
     enabled: show === 'all-courses',
   });
   const enrollments = useQuery({ ...enrollmentsQueryOptions(), enabled: show === 'my-enrollments' });

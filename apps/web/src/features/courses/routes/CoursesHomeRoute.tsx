@@ -1,4 +1,4 @@
-import { CoursesHome } from '@devlearn/ui';
+import { CoursesHome } from '@devlearn/ui/screens/CoursesHome';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';

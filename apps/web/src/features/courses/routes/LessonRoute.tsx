@@ -1,4 +1,5 @@
-import { LessonView, type CommentSortOrder } from '@devlearn/ui';
+import { type CommentSortOrder } from '@devlearn/ui';
+import { LessonView } from '@devlearn/ui/screens/LessonView';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { Profile, type ProfileFormValues, type ProfileUpdateValues } from '@devlearn/ui';
+import { Profile, type ProfileFormValues, type ProfileUpdateValues } from '@devlearn/ui/screens/Profile';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';

@@ -1,4 +1,4 @@
-import { InfoPage, infoPages, type InfoPageSlug } from '@devlearn/ui';
+import { InfoPage, infoPages, type InfoPageSlug } from '@devlearn/ui/screens/InfoPage';
 import { isSessionExpired, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 

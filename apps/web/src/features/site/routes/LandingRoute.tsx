@@ -1,4 +1,4 @@
-import { Landing } from '@devlearn/ui';
+import { Landing } from '@devlearn/ui/screens/Landing';
 import { isSessionExpired, useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 

@@ -1,12 +1,11 @@
 import { rules } from '@devlearn/api-client/rules';
 
 /**
- * Every number of the product spec (section 9) in one place; the ones the contract holds come from it. Components import from here instead of
- * repeating magic numbers, so a change to the spec is a one-line change.
+ * The product's numbers and words that the contract does not hold (spec section 9), each named once; the ones
+ * the contract holds come from its generated rules. Components and apps/web (`@devlearn/ui/product`) import
+ * from here instead of repeating them, so a change to the spec is a one-line change. The request timeout lives
+ * with the API client (`REQUEST_TIMEOUT_MS`), the pixel sizes of the layout in the stylesheet's tokens.
  */
-
-/** Request timeout of the web client, in milliseconds. */
-export const REQUEST_TIMEOUT_MS = 120_000;
 
 /** Page sizes. */
 export const COURSES_PAGE_SIZE = 8;
@@ -32,8 +31,6 @@ export const BLOG_IMAGE_TYPES = rules.BlogCreate.blogImage.mediaTypes;
 export const COURSE_CARD_TITLE_MAX_CHARS = 55;
 export const COURSE_ROW_SUBTITLE_MAX_CHARS = 100;
 export const COURSE_ROW_SUBTITLE_MAX_CHARS_NARROW = 50;
-/** Below this viewport width (px) the course row subtitle uses the narrow cut. */
-export const COURSE_ROW_NARROW_BREAKPOINT_PX = 640;
 export const BLOG_CARD_TEXT_MAX_WORDS = 15;
 export const BREADCRUMB_TITLE_MAX_CHARS = 15;
 export const LESSON_HEADER_TITLE_MAX_CHARS = 30;
@@ -46,8 +43,6 @@ export const TOPIC_CARD_GAP_NARROW_PX = 4;
 export const TOPIC_CARD_WIDTH_WIDE_PX = 384;
 export const TOPIC_CARD_GAP_WIDE_PX = 8;
 export const TOPIC_CARD_ENTRY_DELAY_S = 0.2;
-/** Viewport width (px) from which the wide topic cards apply. */
-export const TOPIC_CAROUSEL_BREAKPOINT_PX = 768;
 
 /** Course carousel rows scroll by this many pixels per arrow click. */
 export const COURSE_CAROUSEL_STEP_PX = 270;
@@ -59,16 +54,12 @@ export const TOAST_WIDTH_PX = 356;
 /** Profile, avatar and blog toasts stay this long (bottom right). */
 export const QUICK_TOAST_DURATION_MS = 2000;
 
-/** Dashboard sidebar widths. */
-export const SIDEBAR_OPEN_WIDTH_PX = 300;
-export const SIDEBAR_COLLAPSED_WIDTH_PX = 60;
-
 /** Comment area heights. */
 export const COMMENT_LOADING_AREA_HEIGHT_PX = 500;
 export const COMMENT_EMPTY_STATE_HEIGHT_PX = 200;
 /** A comment without updatedAt sorts as if dated at the Unix epoch (1970). */
 export const MISSING_COMMENT_DATE_MS = 0;
-/** Owner name shown for a new comment whose owner has no username. */
+/** The name shown for someone without a username (sidebar, welcome line, a comment's owner). */
 export const GUEST_NAME = 'Guest';
 
 /** Counts below this are zero-padded ('07'). */
@@ -81,7 +72,6 @@ export const DATE_LOCALE = 'en-US';
 /** Rich-text editor. */
 export const EDITOR_HISTORY_DELAY_MS = 1000;
 export const EDITOR_HISTORY_MAX_STACK = 100;
-export const EDITOR_CODE_HIGHLIGHT_INTERVAL_MS = 1000;
 export const EDITOR_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export const EDITOR_LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel', 'sms'] as const;
 
