@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { loadToastOutlet } from '../lib/notifications';
 import { sessionStore } from '../lib/session';
+import { persistSessionUser } from '../lib/sessionUser';
 import { keepSessionFresh } from '../lib/sessionRefresh';
 import { paths } from '../lib/paths';
 import { RouterLink } from './RouterLink';
@@ -25,6 +26,8 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       }),
     [queryClient],
   );
+  // The signed-in user's record changes in the query cache; local storage's copy follows it (spec section 3).
+  useEffect(() => persistSessionUser(queryClient), [queryClient]);
   // The access token is renewed before it runs out (D30), as long as the app is open.
   useEffect(() => keepSessionFresh(), []);
   return (

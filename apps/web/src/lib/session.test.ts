@@ -52,11 +52,13 @@ describe('the session in local storage', () => {
     expect(notified).toBe(1);
   });
 
-  it('updateUser keeps memory and storage in step', () => {
+  it("storeUser keeps the signed-in user's stored copy, and never stores someone else", () => {
     sessionStore.signIn({ token: 'abc', user: userFixture });
-    sessionStore.updateUser((user) => ({ ...user, favorites: [] }));
+    sessionStore.storeUser({ ...userFixture, favorites: [] });
     expect(sessionStore.get()?.user.favorites).toEqual([]);
     expect(JSON.parse(localStorage.getItem('user')!).favorites).toEqual([]);
+    sessionStore.storeUser({ ...userFixture, _id: 'someone-else', favorites: ['x'] });
+    expect(JSON.parse(localStorage.getItem('user')!)._id).toBe(userFixture._id);
   });
 
   it('a session is expired when its token is past exp or unreadable', () => {

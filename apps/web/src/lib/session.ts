@@ -68,13 +68,15 @@ export const sessionStore = {
     const user = sessionStore.get()?.user;
     write(user ? { token, user } : null);
   },
-  /** Keeps the stored user in step with the server (favourites, enrolments, avatar, profile). */
-  updateUser(update: (user: SessionUser) => SessionUser) {
+  /**
+   * Stores the latest copy of the signed-in user (spec section 3's `user` key). Only the query cache's
+   * persistence calls it (sessionUser.ts): the record itself is server state and changes there.
+   */
+  storeUser(user: SessionUser) {
     const session = sessionStore.get();
-    if (!session) return;
-    const user = update(session.user);
+    if (!session || session.user._id !== user._id) return;
     localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(user));
-    write({ ...session, user });
+    current = { ...session, user };
   },
   /** Logout, a 401 that survived renewal (D31) and failed refreshes clear all local storage (spec sections 4, 8). */
   clear() {
@@ -105,11 +107,6 @@ const noSessionInHtml = (): Session | null => null;
 /** The current session (or null), re-rendering when it changes. */
 export function useSession(): Session | null {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, noSessionInHtml);
-}
-
-/** The signed-in user, or null for a visitor. */
-export function useSessionUser(): SessionUser | null {
-  return useSession()?.user ?? null;
 }
 
 /** Whether a stored session exists but its access token has run out (or cannot be read). */

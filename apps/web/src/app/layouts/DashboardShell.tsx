@@ -1,7 +1,7 @@
 import { DashboardLayout } from '@devlearn/ui/screens/DashboardLayout';
 import { Outlet, useLocation } from 'react-router';
 import { useLogoutMutation } from '../../features/auth/api/logout';
-import { useSessionUser } from '../../lib/session';
+import { useSessionUser } from '../../lib/sessionUser';
 
 export interface DashboardShellProps {
   /** Learn pages hide the site header and footer (spec section 2). Default: false. */

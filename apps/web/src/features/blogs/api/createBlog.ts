@@ -2,6 +2,7 @@ import type { BlogFormValues } from '@devlearn/ui/screens/CreateBlog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
 import { blogFormData } from './blogFormData';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /** POST /blogs as multipart (spec section 7); the lists are fetched again so the new blog shows. */
 export function useCreateBlogMutation() {
@@ -20,8 +21,8 @@ export function useCreateBlogMutation() {
     },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['get', '/blogs'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/blogs/self/blogs'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.api('/blogs') }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.api('/blogs/self/blogs') }),
       ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/apiClient';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /** DELETE /blogs/{blogId} (author only); every list forgets the blog. Spec section 8: a failure is only logged. */
 export function useDeleteBlogMutation() {
@@ -8,9 +9,9 @@ export function useDeleteBlogMutation() {
     meta: { report: 'log' },
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['get', '/blogs'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/blogs/self/blogs'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/b/likes/self'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.api('/blogs') }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.api('/blogs/self/blogs') }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.api('/b/likes/self') }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { BLOGS_PAGE_SIZE } from '@devlearn/ui/product';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
 import { nextBlogPage } from './blogPages';
+import { queryKeys } from '../../../lib/queryKeys';
 
 export type BlogSortType = 'trending' | 'latest';
 
@@ -9,7 +10,7 @@ export type BlogSortType = 'trending' | 'latest';
 export const blogsInfiniteQueryOptions = (sortType: BlogSortType) => {
   const init = { params: { query: { limit: BLOGS_PAGE_SIZE, sortType } } };
   return infiniteQueryOptions({
-    queryKey: ['get', '/blogs', init] as const,
+    queryKey: queryKeys.apiCall('/blogs', init),
     queryFn: async ({ pageParam, signal }) => {
       const { data } = await fetchClient.GET('/blogs', {
         params: { query: { ...init.params.query, page: pageParam } },

@@ -1,53 +1,46 @@
-import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { Schemas } from '@devlearn/api-client';
 import { $api } from '../../../lib/apiClient';
 import type { CachedResponse } from '../../../lib/apiTypes';
 import { notifySuccess } from '../../../lib/notifications';
+import { applyOptimistically, applyPatches, patchOf, type OptimisticPatch } from '../../../lib/optimistic';
+import { queryKeys } from '../../../lib/queryKeys';
 import type { CachedBlogPage } from './blogPages';
 import { blogQueryOptions } from './getBlog';
 
 type CachedBlog = CachedResponse<'/blogs/{blogId}', 'get'>;
 type LikeFields = Pick<Schemas['BlogSummary'], 'isUserLiked' | 'totalLikes'>;
-type Snapshot = [QueryKey, unknown][];
 
 /** Every cached list that may hold the blog: Trending/Latest, Favorites and My Blogs. */
-const BLOG_LIST_KEYS: QueryKey[] = [
-  ['get', '/blogs'],
-  ['get', '/b/likes/self'],
-  ['get', '/blogs/self/blogs'],
-];
+const BLOG_LIST_PATHS = ['/blogs', '/b/likes/self', '/blogs/self/blogs'] as const;
 
-function patchBlogEverywhere(
-  queryClient: QueryClient,
-  blogId: string,
-  patch: (blog: LikeFields) => LikeFields,
-): Snapshot {
-  const snapshot: Snapshot = [];
-  const detailKey = blogQueryOptions(blogId).queryKey;
-  snapshot.push([detailKey, queryClient.getQueryData(detailKey)]);
-  queryClient.setQueryData<CachedBlog>(
-    detailKey,
-    (old) => old && { ...old, data: { ...old.data, ...patch(old.data) } },
-  );
-  for (const listKey of BLOG_LIST_KEYS) {
-    for (const [key, data] of queryClient.getQueriesData<InfiniteData<CachedBlogPage>>({
-      queryKey: listKey,
-    })) {
-      if (!data?.pages) continue;
-      snapshot.push([key, data]);
-      queryClient.setQueryData<InfiniteData<CachedBlogPage>>(key, {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          data: {
-            ...page.data,
-            blogs: page.data.blogs.map((blog) => (blog._id === blogId ? { ...blog, ...patch(blog) } : blog)),
-          },
-        })),
-      });
-    }
-  }
-  return snapshot;
+/** The blog's detail and every cached page of every list that holds it, passed through `patch`. */
+function blogPatches(blogId: string, patch: (blog: LikeFields) => LikeFields): OptimisticPatch[] {
+  return [
+    patchOf<CachedBlog>(blogQueryOptions(blogId).queryKey, (old) => ({
+      ...old,
+      data: { ...old.data, ...patch(old.data) },
+    })),
+    ...BLOG_LIST_PATHS.map((path) =>
+      patchOf<InfiniteData<CachedBlogPage>>(queryKeys.api(path), (list) =>
+        // Only the paged lists hold blogs under these paths; anything else is left as it is.
+        list.pages
+          ? {
+              ...list,
+              pages: list.pages.map((page) => ({
+                ...page,
+                data: {
+                  ...page.data,
+                  blogs: page.data.blogs.map((blog) =>
+                    blog._id === blogId ? { ...blog, ...patch(blog) } : blog,
+                  ),
+                },
+              })),
+            }
+          : list,
+      ),
+    ),
+  ];
 }
 
 const flipped = ({ isUserLiked, totalLikes }: LikeFields): LikeFields => ({
@@ -63,26 +56,22 @@ export function useToggleBlogLikeMutation() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/b/likes/{blogId}', {
     meta: { placement: 'quick' },
-    onMutate: async ({ params }) => {
-      await Promise.all(
-        [blogQueryOptions(params.path.blogId).queryKey, ...BLOG_LIST_KEYS].map((queryKey) =>
-          queryClient.cancelQueries({ queryKey }),
-        ),
-      );
-      return { snapshot: patchBlogEverywhere(queryClient, params.path.blogId, flipped) };
-    },
-    onError: (_error, _variables, context) => {
-      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
-    },
+    onMutate: async ({ params }) => ({
+      rollback: await applyOptimistically(queryClient, blogPatches(params.path.blogId, flipped)),
+    }),
+    onError: (_error, _variables, context) => context?.rollback(),
     onSuccess: ({ data, message }, { params }) => {
-      patchBlogEverywhere(queryClient, params.path.blogId, () => ({
-        isUserLiked: data.likeStatus,
-        totalLikes: data.totalLikes,
-      }));
+      applyPatches(
+        queryClient,
+        blogPatches(params.path.blogId, () => ({
+          isUserLiked: data.likeStatus,
+          totalLikes: data.totalLikes,
+        })),
+      );
       // Spec section 8: a blog like shows the server's message.
       if (message) notifySuccess(message, 'quick');
     },
     // The Favorites tab lists liked blogs: its membership may have changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/b/likes/self'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.api('/b/likes/self') }),
   });
 }

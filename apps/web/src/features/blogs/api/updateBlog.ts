@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
 import { blogFormData } from './blogFormData';
 import { blogQueryOptions } from './getBlog';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /**
  * PATCH /blogs/{blogId} as multipart (D33): the form's fields, and the image only when a new one was chosen.
@@ -26,8 +27,8 @@ export function useUpdateBlogMutation(blogId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: blogQueryOptions(blogId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/blogs'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/blogs/self/blogs'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.api('/blogs') }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.api('/blogs/self/blogs') }),
       ]),
   });
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
-import { useSessionUser } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/sessionUser';
 import { useDeleteBlogMutation } from '../api/deleteBlog';
 import { blogQueryOptions } from '../api/getBlog';
 import { useToggleBlogLikeMutation } from '../api/toggleBlogLike';

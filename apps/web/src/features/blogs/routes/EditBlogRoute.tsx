@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../lib/documentTitle';
 import { notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
-import { useSessionUser } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/sessionUser';
 import { blogQueryOptions } from '../api/getBlog';
 import { useUpdateBlogMutation } from '../api/updateBlog';
 

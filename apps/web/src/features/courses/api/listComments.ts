@@ -2,6 +2,7 @@ import type { Schemas } from '@devlearn/api-client';
 import type { CommentSortOrder } from '@devlearn/ui';
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
+import { queryKeys } from '../../../lib/queryKeys';
 
 type Comment = Schemas['Comment'];
 
@@ -28,7 +29,7 @@ const commentsInit = (lessonId: string, order: CommentSortOrder) => ({
 export const commentsInfiniteQueryOptions = (lessonId: string, order: CommentSortOrder) => {
   const init = commentsInit(lessonId, order);
   return infiniteQueryOptions({
-    queryKey: ['get', '/c/comments/{id}', init] as const,
+    queryKey: queryKeys.apiCall('/c/comments/{id}', init),
     queryFn: async ({ pageParam, signal }): Promise<CommentsPage> => {
       const { data } = await fetchClient.GET('/c/comments/{id}', {
         params: { ...init.params, query: { ...init.params.query, after: pageParam } },

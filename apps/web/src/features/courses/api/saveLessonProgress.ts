@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
 import type { CachedResponse } from '../../../lib/apiTypes';
 import { courseProgressQueryKey } from './courseProgress';
+import { queryKeys } from '../../../lib/queryKeys';
 
 type CachedProgress = CachedResponse<'/c/progress/{courseId}', 'get'>;
 type LessonProgress = Schemas['LessonProgress'];
@@ -33,7 +34,7 @@ export function useLessonProgress(courseId: string, lessonId: string) {
     );
     // Completing a lesson moves the lesson to resume and the counts of the lists: the server says which.
     if (courseChanged) void queryClient.invalidateQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: ['get', '/users/progress'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.api('/users/progress') });
   };
 
   const save = async (body: Schemas['LessonProgressUpdate'], keepalive = false) => {

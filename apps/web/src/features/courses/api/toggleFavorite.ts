@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/apiClient';
 import type { CachedResponse } from '../../../lib/apiTypes';
+import { applyOptimistically, patchOf } from '../../../lib/optimistic';
+import { queryKeys } from '../../../lib/queryKeys';
 import { sessionStore } from '../../../lib/session';
+import { sessionUserPatch, updateSessionUser } from '../../../lib/sessionUser';
 import { courseQueryKey } from './getCourse';
 
 type CachedCourse = CachedResponse<'/courses/{courseId}', 'get'>;
@@ -12,42 +15,37 @@ const withFavorite = (favorites: string[], courseId: string, isFavorite: boolean
     : favorites.filter((id) => id !== courseId);
 
 /**
- * POST /users/favorites/{courseId} (a toggle, D14). Optimistic (spec section 4): the course's flag and the stored
- * user's favourites change at once; a failure puts both back and shows the error.
+ * POST /users/favorites/{courseId} (a toggle, D14). Optimistic (spec section 4): the course's flag and the signed-in
+ * user's favourites change at once in the query cache; a failure puts both back and shows the error.
  */
 export function useToggleFavoriteMutation() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/users/favorites/{courseId}', {
     onMutate: async ({ params }) => {
       const { courseId } = params.path;
-      const key = courseQueryKey(courseId);
-      await queryClient.cancelQueries({ queryKey: key });
-      const previousCourse = queryClient.getQueryData<CachedCourse>(key);
-      const previousFavorites = sessionStore.get()?.user.favorites;
-      const isFavorite = !(previousCourse?.data.isFavorite ?? previousFavorites?.includes(courseId) ?? false);
-      queryClient.setQueryData<CachedCourse>(
-        key,
-        (old) => old && { ...old, data: { ...old.data, isFavorite } },
-      );
-      sessionStore.updateUser((user) => ({
-        ...user,
-        favorites: withFavorite(user.favorites, courseId, isFavorite),
-      }));
-      return { previousCourse, previousFavorites };
+      const cachedCourse = queryClient.getQueryData<CachedCourse>(courseQueryKey(courseId));
+      const wasFavorite =
+        cachedCourse?.data.isFavorite ?? sessionStore.get()?.user.favorites.includes(courseId) ?? false;
+      const rollback = await applyOptimistically(queryClient, [
+        patchOf<CachedCourse>(courseQueryKey(courseId), (old) => ({
+          ...old,
+          data: { ...old.data, isFavorite: !wasFavorite },
+        })),
+        sessionUserPatch(queryClient, (user) => ({
+          ...user,
+          favorites: withFavorite(user.favorites, courseId, !wasFavorite),
+        })),
+      ]);
+      return { rollback };
     },
-    onError: (_error, { params }, context) => {
-      if (!context) return;
-      queryClient.setQueryData(courseQueryKey(params.path.courseId), context.previousCourse);
-      const { previousFavorites } = context;
-      if (previousFavorites) sessionStore.updateUser((user) => ({ ...user, favorites: previousFavorites }));
-    },
+    onError: (_error, _variables, context) => context?.rollback(),
     onSuccess: ({ data }) => {
       queryClient.setQueryData<CachedCourse>(
         courseQueryKey(data.courseId),
         (old) => old && { ...old, data: { ...old.data, isFavorite: data.isFavorite } },
       );
-      sessionStore.updateUser((user) => ({ ...user, favorites: data.favorites }));
+      updateSessionUser(queryClient, (user) => ({ ...user, favorites: data.favorites }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/users/favorites'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.api('/users/favorites') }),
   });
 }

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { $api } from '../../../lib/apiClient';
+import { applyOptimistically, patchOf } from '../../../lib/optimistic';
 import { courseQueryOptions } from './getCourse';
 import { lessonQueryOptions } from './getLesson';
 
@@ -24,18 +25,12 @@ const flipped = ({ isUserLiked, totalLikes }: LikeFields): LikeFields => ({
 function useToggleLikeOf(key: QueryKey) {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/c/likes/{id}', {
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<CachedLikeable>(key);
-      queryClient.setQueryData<CachedLikeable>(
-        key,
-        (old) => old && { ...old, data: { ...old.data, ...flipped(old.data) } },
-      );
-      return { previous };
-    },
-    onError: (_error, _variables, context) => {
-      if (context) queryClient.setQueryData(key, context.previous);
-    },
+    onMutate: async () => ({
+      rollback: await applyOptimistically(queryClient, [
+        patchOf<CachedLikeable>(key, (old) => ({ ...old, data: { ...old.data, ...flipped(old.data) } })),
+      ]),
+    }),
+    onError: (_error, _variables, context) => context?.rollback(),
     onSuccess: ({ data }) => {
       queryClient.setQueryData<CachedLikeable>(
         key,

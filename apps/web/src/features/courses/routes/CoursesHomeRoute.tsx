@@ -2,7 +2,7 @@ import { CoursesHome } from '@devlearn/ui/screens/CoursesHome';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { useSessionUser } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/sessionUser';
 import { enrolledProgressQueryOptions } from '../api/courseProgress';
 import { coursesQueryOptions } from '../api/listCourses';
 import { enrollmentsQueryOptions } from '../api/listEnrollments';

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '../../../lib/messages';
 import { notifyErrorOf, notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
-import { useSessionUser } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/sessionUser';
 import { useAddCommentMutation } from '../api/addComment';
 import { useDeleteCommentMutation } from '../api/deleteComment';
 import { useEnrollMutation } from '../api/enrollInCourse';

@@ -1,15 +1,16 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
-import { sessionStore } from '../../../lib/session';
+import { updateSessionUser } from '../../../lib/sessionUser';
 
 /** The cropped avatar is uploaded under this file name (spec section 7: 'file field avatar (named avatar.png)'). */
 const AVATAR_FILE_NAME = 'avatar.png';
 
 /**
- * PATCH /users/update-avatar as multipart. The stored user takes the new avatar at once, so the sidebar shows
+ * PATCH /users/update-avatar as multipart. The signed-in user takes the new avatar at once, so the sidebar shows
  * it without a reload (D25).
  */
 export function useUpdateAvatarMutation() {
+  const queryClient = useQueryClient();
   return useMutation({
     meta: { placement: 'quick' },
     mutationFn: async (image: Blob) => {
@@ -25,6 +26,6 @@ export function useUpdateAvatarMutation() {
       if (!data) throw new Error('Empty answer for PATCH /users/update-avatar');
       return data;
     },
-    onSuccess: ({ data: avatar }) => sessionStore.updateUser((user) => ({ ...user, avatar })),
+    onSuccess: ({ data: avatar }) => updateSessionUser(queryClient, (user) => ({ ...user, avatar })),
   });
 }

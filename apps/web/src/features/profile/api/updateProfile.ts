@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/apiClient';
-import { sessionStore } from '../../../lib/session';
+import { updateSessionUser } from '../../../lib/sessionUser';
 import { profileQueryOptions } from './getProfile';
 
-/** PATCH /profile: the answer replaces the cached profile and the stored user's names, email and phone. */
+/** PATCH /profile: the answer replaces the cached profile and the signed-in user's names, email and phone. */
 export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();
   return $api.useMutation('patch', '/profile', {
@@ -11,7 +11,7 @@ export function useUpdateProfileMutation() {
     meta: { placement: 'quick' },
     onSuccess: (response) => {
       queryClient.setQueryData(profileQueryOptions().queryKey, response);
-      sessionStore.updateUser((user) => ({ ...user, ...response.data }));
+      updateSessionUser(queryClient, (user) => ({ ...user, ...response.data }));
     },
   });
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
 import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
-import { useSessionUser } from '../../../lib/session';
+import { useSessionUser } from '../../../lib/sessionUser';
 import { profileQueryOptions } from '../api/getProfile';
 import { useUpdateAvatarMutation } from '../api/updateAvatar';
 import { useUpdateProfileMutation } from '../api/updateProfile';
