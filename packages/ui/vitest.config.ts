@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './test/chromium';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 // One command runs every UI test: `npx vitest run --config packages/ui/vitest.config.ts` (from the repo root).
 // Projects: unit (pure helpers, node), package (build, npm pack, a throwaway app builds from the tarball),

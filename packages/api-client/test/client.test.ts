@@ -1,7 +1,7 @@
 import { HttpResponse, http as mswHttp } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, toUserMessage } from '../src';
-import { coursesFixture, http, userFixture } from '../src/mocks';
+import { coursesFixture, failure, http, userFixture } from '../src/mocks';
 import { server } from './setup';
 
 const BASE = 'http://localhost/api/v1';
@@ -115,11 +115,7 @@ describe('request rules of spec section 7', () => {
 
 describe('error middleware of spec section 8', () => {
   it('a 401 on a call with a token rejects and hands control to onAuthFailure', async () => {
-    server.use(
-      http.get('/users/self', ({ response }) =>
-        response(401).json({ statusCode: 401, data: null, message: 'Token expired', success: false }),
-      ),
-    );
+    server.use(http.get('/users/self', ({ response }) => response(401).json(failure(401, 'Token expired'))));
     const { fetchClient, onAuthFailure } = clientWith('expired');
     const error = await fetchClient.GET('/users/self').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -130,12 +126,7 @@ describe('error middleware of spec section 8', () => {
   it('a 403 on a call with a token is a refused action, not a sign-out (D31)', async () => {
     server.use(
       http.delete('/blogs/{blogId}', ({ response }) =>
-        response(403).json({
-          statusCode: 403,
-          data: null,
-          message: 'Only the author can delete this blog',
-          success: false,
-        }),
+        response(403).json(failure(403, 'Only the author can delete this blog')),
       ),
     );
     const { fetchClient, onAuthFailure } = clientWith('token');
@@ -150,12 +141,7 @@ describe('error middleware of spec section 8', () => {
   it('a 401 from the login form (no token) is an error but not a sign-out', async () => {
     server.use(
       http.post('/users/login', ({ response }) =>
-        response(401).json({
-          statusCode: 401,
-          data: null,
-          message: 'Invalid email or password',
-          success: false,
-        }),
+        response(401).json(failure(401, 'Invalid email or password')),
       ),
     );
     const { fetchClient, onAuthFailure } = clientWith(null);
@@ -192,7 +178,7 @@ describe('error middleware of spec section 8', () => {
   it('another error yields the server message', async () => {
     server.use(
       http.post('/users/enrollment/{courseId}', ({ response }) =>
-        response(404).json({ statusCode: 404, data: null, message: 'Course not found', success: false }),
+        response(404).json(failure(404, 'Course not found')),
       ),
     );
     const error = await clientWith()
@@ -213,11 +199,7 @@ describe('error middleware of spec section 8', () => {
   });
 
   it('a 200 whose envelope says success: false still counts as a failure', async () => {
-    server.use(
-      mswHttp.get(`${BASE}/profile`, () =>
-        HttpResponse.json({ statusCode: 200, data: null, message: 'Profile is locked', success: false }),
-      ),
-    );
+    server.use(mswHttp.get(`${BASE}/profile`, () => HttpResponse.json(failure(200, 'Profile is locked'))));
     const error = await clientWith()
       .fetchClient.GET('/profile')
       .catch((e: unknown) => e);
@@ -243,7 +225,7 @@ describe('silent renewal (D30)', () => {
         const auth = request.headers.get('Authorization');
         calls.push({ auth, body: await request.json() });
         if (auth !== `Bearer ${fresh}`) {
-          return response(401).json({ statusCode: 401, data: null, message: 'jwt expired', success: false });
+          return response(401).json(failure(401, 'jwt expired'));
         }
         return response.untyped(
           HttpResponse.json({ statusCode: 201, data: null, message: 'Comment added', success: true }),
@@ -311,12 +293,7 @@ describe('silent renewal (D30)', () => {
   it('a call without a token is never renewed (the sign-in form answers for itself)', async () => {
     server.use(
       http.post('/users/login', ({ response }) =>
-        response(401).json({
-          statusCode: 401,
-          data: null,
-          message: 'Invalid email or password',
-          success: false,
-        }),
+        response(401).json(failure(401, 'Invalid email or password')),
       ),
     );
     const refreshSession = vi.fn(() => Promise.resolve('fresh-token'));

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from '../src';
-import { courseSummariesFixture, http } from '../src/mocks';
+import { courseSummariesFixture, failure, http } from '../src/mocks';
 import { server } from './setup';
 
 const { $api } = createApiClient({ baseUrl: 'http://localhost/api/v1', getToken: () => 'token' });
@@ -17,9 +17,7 @@ describe('TanStack Query helpers', () => {
 
   it('a failing query rejects with the ApiError carrying the user message', async () => {
     server.use(
-      http.get('/courses/{courseId}', ({ response }) =>
-        response(404).json({ statusCode: 404, data: null, message: 'Course not found', success: false }),
-      ),
+      http.get('/courses/{courseId}', ({ response }) => response(404).json(failure(404, 'Course not found'))),
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const error = await queryClient

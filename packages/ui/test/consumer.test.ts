@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 // The package as another project gets it: build it, `npm pack` the publishable dist folder, and `npm install` the
 // tarball into an empty folder in the OS temp directory, with every dependency resolved from the registry (no

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH } from '../support/chromium';
+import { CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 import type { RunContext } from '../support/run-context';
 import { createRunDatabase, type RunDatabase } from './database';
 import { findFreePort } from './free-port';

@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import { runContext } from './run-context';
 
 /** How long a single step (a click, a wait for text) may take before the journey fails. */
@@ -37,7 +37,7 @@ export const journey = base.extend<JourneyFixtures>({
   browser: [
     // eslint-disable-next-line no-empty-pattern -- Vitest fixtures take their dependencies by destructuring.
     async ({}, use) => {
-      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+      const browser = await chromium.launch(chromiumLaunchOptions);
       await use(browser);
       await browser.close();
     },

@@ -1,4 +1,4 @@
-import { accessTokenFixture, envelope, http, userFixture } from '@devlearn/api-client/mocks';
+import { accessTokenFixture, envelope, failure, http, userFixture } from '@devlearn/api-client/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,9 +8,7 @@ import { server } from '../test/setup';
 /** The refresh cookie is gone: every renewal is refused. */
 function refuseRenewal() {
   server.use(
-    http.post('/users/refresh-token', ({ response }) =>
-      response(401).json({ statusCode: 401, data: null, message: 'No session', success: false }),
-    ),
+    http.post('/users/refresh-token', ({ response }) => response(401).json(failure(401, 'No session'))),
   );
 }
 
@@ -102,9 +100,7 @@ describe('a session the server no longer accepts', () => {
     storeSession();
     localStorage.setItem('unrelated', 'kept until sign-out');
     server.use(
-      http.get('/users/enrollment', ({ response }) =>
-        response(401).json({ statusCode: 401, data: null, message: 'Token revoked', success: false }),
-      ),
+      http.get('/users/enrollment', ({ response }) => response(401).json(failure(401, 'Token revoked'))),
     );
     const { currentPath } = renderApp('/dashboard/courses');
     await waitFor(() => expect(currentPath()).toBe('/auth/login'));
@@ -117,12 +113,7 @@ describe('a session the server no longer accepts', () => {
     server.use(
       http.get('/users/enrollment', ({ response }) => {
         refused += 1;
-        return response.untyped(
-          HttpResponse.json(
-            { statusCode: 403, data: null, message: 'Forbidden', success: false },
-            { status: 403 },
-          ),
-        );
+        return response.untyped(HttpResponse.json(failure(403, 'Forbidden'), { status: 403 }));
       }),
     );
     const { currentPath } = renderApp('/dashboard/courses');
@@ -148,7 +139,7 @@ describe('a token that runs out while a page is open', () => {
         const auth = request.headers.get('Authorization');
         profileCalls.push(auth);
         if (auth !== `Bearer ${fresh}`) {
-          return response(401).json({ statusCode: 401, data: null, message: 'jwt expired', success: false });
+          return response(401).json(failure(401, 'jwt expired'));
         }
         return response(200).json(
           envelope({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: '' }),
@@ -173,11 +164,9 @@ describe('a token that runs out while a page is open', () => {
       http.post('/users/refresh-token', ({ response }) =>
         cookieWorks
           ? response(200).json(envelope({ accessToken: fresh }))
-          : response(401).json({ statusCode: 401, data: null, message: 'No session', success: false }),
+          : response(401).json(failure(401, 'No session')),
       ),
-      http.get('/blogs', ({ response }) =>
-        response(401).json({ statusCode: 401, data: null, message: 'jwt expired', success: false }),
-      ),
+      http.get('/blogs', ({ response }) => response(401).json(failure(401, 'jwt expired'))),
     );
     const { user, currentPath, router } = renderApp('/dashboard/courses');
     await screen.findByText(`Welcome, ${userFixture.username} to Our Courses`);

@@ -1,4 +1,4 @@
-import { accessTokenFixture, envelope, http, userFixture } from '@devlearn/api-client/mocks';
+import { accessTokenFixture, envelope, failure, http, userFixture } from '@devlearn/api-client/mocks';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../test/setup';
 import { SESSION_STORAGE_KEYS, sessionStore } from './session';
@@ -44,9 +44,7 @@ describe('renewSession (D30)', () => {
     const stale = accessTokenFixture(-10);
     sessionStore.signIn({ token: stale, user: userFixture });
     server.use(
-      http.post('/users/refresh-token', ({ response }) =>
-        response(401).json({ statusCode: 401, data: null, message: 'No session', success: false }),
-      ),
+      http.post('/users/refresh-token', ({ response }) => response(401).json(failure(401, 'No session'))),
     );
     expect(await renewSession(stale)).toBeNull();
     expect(sessionStore.get()?.token).toBe(stale);

@@ -26,6 +26,14 @@ export const envelope = <T>(data: T, message = 'OK', statusCode = 200) => ({
   success: true as const,
 });
 
+/** The envelope of a refusal (D5): `failure(404, 'Course not found')`. */
+export const failure = (statusCode: number, message: string) => ({
+  statusCode,
+  data: null,
+  message,
+  success: false as const,
+});
+
 const done = (message: string) => envelope(null, message);
 
 const findCourse = (id: string) => coursesFixture.find((course) => course._id === id);
@@ -136,7 +144,7 @@ export const handlers = [
   http.get('/courses/{courseId}', ({ params, response }) => {
     const course = findCourse(params.courseId);
     if (!course) {
-      return response(404).json({ statusCode: 404, data: null, message: 'Course not found', success: false });
+      return response(404).json(failure(404, 'Course not found'));
     }
     return response(200).json(envelope(course));
   }),
@@ -144,7 +152,7 @@ export const handlers = [
     const course = findCourse(params.courseId);
     const index = course?.syllabus.findIndex((lesson) => lesson._id === params.lessonId) ?? -1;
     if (!course || index < 0) {
-      return response(404).json({ statusCode: 404, data: null, message: 'Lesson not found', success: false });
+      return response(404).json(failure(404, 'Lesson not found'));
     }
     return response(200).json(envelope(lessonFixture(course, index)));
   }),
@@ -173,8 +181,7 @@ export const handlers = [
   // progress (D32): a learner who has not started; tests and stories override with their own state
   http.get('/c/progress/{courseId}', ({ params, response }) => {
     const course = findCourse(params.courseId);
-    if (!course)
-      return response(404).json({ statusCode: 404, data: null, message: 'Course not found', success: false });
+    if (!course) return response(404).json(failure(404, 'Course not found'));
     return response(200).json(
       envelope({
         courseId: course._id,
@@ -244,8 +251,7 @@ export const handlers = [
   }),
   http.get('/blogs/{blogId}', ({ params, response }) => {
     const blog = blogsFixture.find((b) => b._id === params.blogId);
-    if (!blog)
-      return response(404).json({ statusCode: 404, data: null, message: 'Blog not found', success: false });
+    if (!blog) return response(404).json(failure(404, 'Blog not found'));
     return response(200).json(envelope(blog));
   }),
   http.patch('/blogs/{blogId}', ({ params, response }) => {

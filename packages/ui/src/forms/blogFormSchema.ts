@@ -4,33 +4,15 @@ import { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_TYPES } from '../lib/product';
 import { isLandscape, readImageDimensions } from '../lib/imageDimensions';
 import { isRichTextBlank } from '../lib/richTextContent';
 
-const blog = rules.BlogCreate;
+/** The fields' limits and messages of decision D21, as the contract gives them, so the form refuses what the server would refuse. */
+const { heading, subHeading, blogCategory, content, blogImage } = rules.BlogCreate;
 
-/** Limits of decision D21, from the contract, so the form refuses what the server would refuse. */
-export const BLOG_FIELD_LIMITS = {
-  heading: blog.heading.maxLength,
-  subHeading: blog.subHeading.maxLength,
-  blogCategory: blog.blogCategory.maxLength,
-  contentBytes: blog.content.maxLength,
-} as const;
+/** The one message of the form the contract does not hold: the browser could not read the picture. */
+const IMAGE_UNREADABLE = 'Error validating image dimensions.';
 
-export const BLOG_FORM_MESSAGES = {
-  headingRequired: blog.heading.messages.required,
-  headingTooLong: blog.heading.messages.maxLength,
-  subHeadingRequired: blog.subHeading.messages.required,
-  subHeadingTooLong: blog.subHeading.messages.maxLength,
-  contentRequired: blog.content.messages.required,
-  contentTooLong: blog.content.messages.maxLength,
-  categoryRequired: blog.blogCategory.messages.required,
-  categoryTooLong: blog.blogCategory.messages.maxLength,
-  imageRequired: blog.blogImage.messages.required,
-  imageTooLarge: blog.blogImage.messages.maxBytes,
-  imageUnsupported: blog.blogImage.messages.mediaType,
-  imageNotLandscape: blog.blogImage.messages.landscape,
-  imageUnreadable: 'Error validating image dimensions.',
-} as const;
-
-const m = BLOG_FORM_MESSAGES;
+/** A required text field under its contract rule: trimmed, not empty, at most `maxLength` characters. */
+const requiredText = (rule: { maxLength: number; messages: { required: string; maxLength: string } }) =>
+  z.string().trim().min(1, rule.messages.required).max(rule.maxLength, rule.messages.maxLength);
 
 /**
  * The blog image of decision D20 (the create screen's reading wins): required, JPEG or PNG, at most 5 MB and
@@ -40,44 +22,37 @@ const m = BLOG_FORM_MESSAGES;
 const checkedBlogImage = (required: boolean) =>
   z.custom<File | null | undefined>().superRefine(async (file, ctx) => {
     if (!(file instanceof File)) {
-      if (required) ctx.addIssue({ code: 'custom', message: m.imageRequired });
+      if (required) ctx.addIssue({ code: 'custom', message: blogImage.messages.required });
       return;
     }
     if (file.size > BLOG_IMAGE_MAX_BYTES) {
-      ctx.addIssue({ code: 'custom', message: m.imageTooLarge });
+      ctx.addIssue({ code: 'custom', message: blogImage.messages.maxBytes });
       return;
     }
     if (!(BLOG_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      ctx.addIssue({ code: 'custom', message: m.imageUnsupported });
+      ctx.addIssue({ code: 'custom', message: blogImage.messages.mediaType });
       return;
     }
     try {
       if (!isLandscape(await readImageDimensions(file))) {
-        ctx.addIssue({ code: 'custom', message: m.imageNotLandscape });
+        ctx.addIssue({ code: 'custom', message: blogImage.messages.landscape });
       }
     } catch {
-      ctx.addIssue({ code: 'custom', message: m.imageUnreadable });
+      ctx.addIssue({ code: 'custom', message: IMAGE_UNREADABLE });
     }
   });
 
 const blogImageSchema = checkedBlogImage(true).transform((file) => file as File);
 
 export const blogFormSchema = z.object({
-  heading: z.string().trim().min(1, m.headingRequired).max(BLOG_FIELD_LIMITS.heading, m.headingTooLong),
-  subHeading: z
-    .string()
-    .trim()
-    .min(1, m.subHeadingRequired)
-    .max(BLOG_FIELD_LIMITS.subHeading, m.subHeadingTooLong),
-  blogCategory: z
-    .string()
-    .trim()
-    .min(1, m.categoryRequired)
-    .max(BLOG_FIELD_LIMITS.blogCategory, m.categoryTooLong),
+  heading: requiredText(heading),
+  subHeading: requiredText(subHeading),
+  blogCategory: requiredText(blogCategory),
+  // Content is limited in bytes of HTML, not characters (D21).
   content: z
     .string()
-    .refine((html) => !isRichTextBlank(html), m.contentRequired)
-    .refine((html) => new Blob([html]).size <= BLOG_FIELD_LIMITS.contentBytes, m.contentTooLong),
+    .refine((html) => !isRichTextBlank(html), content.messages.required)
+    .refine((html) => new Blob([html]).size <= content.maxLength, content.messages.maxLength),
   blogImage: blogImageSchema,
 });
 

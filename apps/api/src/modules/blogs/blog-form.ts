@@ -1,6 +1,6 @@
 import type { FieldError } from '../../http/envelope.js';
 import type { MultipartForm, ReceivedFile } from '../../media/multipart-form.js';
-import { BLOG_FIELD_LIMITS, BLOG_MESSAGES } from './blog-limits.js';
+import { BLOG_RULES } from './blog-limits.js';
 import { sanitizeBlogHtml } from './sanitize.js';
 
 export interface BlogDraft {
@@ -31,7 +31,8 @@ export function readBlogDraft(
 ): { draft: BlogDraft; errors?: undefined } | { draft?: undefined; errors: [FieldError, ...FieldError[]] } {
   const { draft, errors } = readBlogForm(form, { imageRequired: true });
   if (errors) return { errors };
-  if (!draft.image) return { errors: [{ field: 'blogImage', message: BLOG_MESSAGES.imageRequired }] };
+  if (!draft.image)
+    return { errors: [{ field: 'blogImage', message: BLOG_RULES.blogImage.messages.required }] };
   return { draft: { ...draft, image: draft.image } };
 }
 
@@ -51,53 +52,33 @@ function readBlogForm(
   options: { imageRequired: boolean },
 ): { draft: BlogEdit; errors?: undefined } | { draft?: undefined; errors: [FieldError, ...FieldError[]] } {
   const errors: FieldError[] = [];
+  /** A required text field under its contract rule (`maxLength` and the `x-messages`). */
   const text = (
-    name: string,
-    required: string,
-    tooLong: string,
-    max: number,
+    name: 'heading' | 'subHeading' | 'content' | 'blogCategory',
     measure = (v: string) => v.length,
   ) => {
+    const rule = BLOG_RULES[name];
     const value = form.fields.get(name) ?? '';
-    if (value === '') errors.push({ field: name, message: required });
-    else if (form.truncated.has(name) || measure(value) > max) errors.push({ field: name, message: tooLong });
+    if (value === '') errors.push({ field: name, message: rule.messages.required });
+    else if (form.truncated.has(name) || measure(value) > rule.maxLength)
+      errors.push({ field: name, message: rule.messages.maxLength });
     return value;
   };
 
-  const heading = text(
-    'heading',
-    BLOG_MESSAGES.headingRequired,
-    BLOG_MESSAGES.headingTooLong,
-    BLOG_FIELD_LIMITS.heading,
-  );
-  const subHeading = text(
-    'subHeading',
-    BLOG_MESSAGES.subHeadingRequired,
-    BLOG_MESSAGES.subHeadingTooLong,
-    BLOG_FIELD_LIMITS.subHeading,
-  );
-  const rawContent = text(
-    'content',
-    BLOG_MESSAGES.contentRequired,
-    BLOG_MESSAGES.contentTooLong,
-    BLOG_FIELD_LIMITS.contentBytes,
-    (value) => Buffer.byteLength(value),
-  );
+  const heading = text('heading');
+  const subHeading = text('subHeading');
+  // Content is limited in bytes of HTML, not characters (D21).
+  const rawContent = text('content', (value) => Buffer.byteLength(value));
   const content = rawContent ? sanitizeBlogHtml(rawContent) : '';
   // Content that was only markup or only something dangerous is, once cleaned, no content at all.
   if (rawContent && !errors.some((error) => error.field === 'content') && !hasVisibleContent(content)) {
-    errors.push({ field: 'content', message: BLOG_MESSAGES.contentRequired });
+    errors.push({ field: 'content', message: BLOG_RULES.content.messages.required });
   }
-  const blogCategory = text(
-    'blogCategory',
-    BLOG_MESSAGES.categoryRequired,
-    BLOG_MESSAGES.categoryTooLong,
-    BLOG_FIELD_LIMITS.blogCategory,
-  );
+  const blogCategory = text('blogCategory');
   const received = form.files.get('blogImage');
   const image = received && received.bytes.length > 0 ? received : undefined;
   if (!image && options.imageRequired)
-    errors.push({ field: 'blogImage', message: BLOG_MESSAGES.imageRequired });
+    errors.push({ field: 'blogImage', message: BLOG_RULES.blogImage.messages.required });
 
   const known = new Set<string>(FIELDS);
   for (const name of [...form.fields.keys(), ...form.files.keys()]) {

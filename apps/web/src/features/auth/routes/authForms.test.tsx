@@ -1,4 +1,4 @@
-import { accessTokenFixture, envelope, http, userFixture } from '@devlearn/api-client/mocks';
+import { accessTokenFixture, envelope, failure, http, userFixture } from '@devlearn/api-client/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
@@ -45,12 +45,7 @@ describe('/auth/login', () => {
   it("a wrong password shows the server's message and stays on the form", async () => {
     server.use(
       http.post('/users/login', ({ response }) =>
-        response(401).json({
-          statusCode: 401,
-          data: null,
-          message: 'Invalid email or password',
-          success: false,
-        }),
+        response(401).json(failure(401, 'Invalid email or password')),
       ),
     );
     const { user, currentPath } = renderApp('/auth/login');
@@ -87,12 +82,7 @@ describe('/auth/login', () => {
   it("an unverified email (403) leads to 'Check your email' with 'Resend Mail'", async () => {
     server.use(
       http.post('/users/login', ({ response }) =>
-        response(403).json({
-          statusCode: 403,
-          data: null,
-          message: 'Please verify your email before signing in',
-          success: false,
-        }),
+        response(403).json(failure(403, 'Please verify your email before signing in')),
       ),
     );
     const { user, currentPath } = renderApp('/auth/login');
@@ -136,12 +126,7 @@ describe('/auth/register', () => {
   it("a taken email shows the server's message", async () => {
     server.use(
       http.post('/users/register', ({ response }) =>
-        response(409).json({
-          statusCode: 409,
-          data: null,
-          message: 'Email is already registered',
-          success: false,
-        }),
+        response(409).json(failure(409, 'Email is already registered')),
       ),
     );
     const { user, currentPath } = renderApp('/auth/register');

@@ -1,4 +1,4 @@
-import { accessTokenFixture, envelope, http, userFixture } from '@devlearn/api-client/mocks';
+import { accessTokenFixture, envelope, failure, http, userFixture } from '@devlearn/api-client/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, storeSession } from '../../../test/renderApp';
@@ -30,7 +30,7 @@ describe('/auth/email-verification', () => {
     sessionStorage.setItem('devlearn.pendingEmail.verification', 'ada@example.com');
     server.use(
       http.post('/users/resend-verify-email', ({ response }) =>
-        response(429).json({ statusCode: 429, data: null, message: 'Too many attempts.', success: false }),
+        response(429).json(failure(429, 'Too many attempts.')),
       ),
     );
     const { user } = renderApp('/auth/email-verification');
@@ -86,7 +86,7 @@ describe('Google sign-in', () => {
   it("a refused exchange says 'Google Sign in Failed please try again.' and opens the login page", async () => {
     server.use(
       http.post('/users/refresh-token', ({ response }) =>
-        response(401).json({ statusCode: 401, data: null, message: 'Invalid refresh token', success: false }),
+        response(401).json(failure(401, 'Invalid refresh token')),
       ),
     );
     const { currentPath } = renderApp('/auth/google/old-access/spent-token-0123456789');
@@ -129,7 +129,7 @@ describe('/refresh-token/{token}', () => {
     const { token: expired } = storeSession({ token: accessTokenFixture(-60) });
     server.use(
       http.post('/users/refresh-token', ({ response }) =>
-        response(401).json({ statusCode: 401, data: null, message: 'Invalid refresh token', success: false }),
+        response(401).json(failure(401, 'Invalid refresh token')),
       ),
     );
     const { user, currentPath } = renderApp(`/refresh-token/${expired}`);

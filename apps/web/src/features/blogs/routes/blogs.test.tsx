@@ -1,4 +1,4 @@
-import { blogsFixture, blogSummariesFixture, envelope, http } from '@devlearn/api-client/mocks';
+import { blogsFixture, blogSummariesFixture, envelope, failure, http } from '@devlearn/api-client/mocks';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -38,12 +38,7 @@ describe('/dashboard/blogs/{blogId}', () => {
     server.use(
       http.post('/b/likes/{blogId}', async ({ response }) => {
         await delay(150);
-        return response.untyped(
-          HttpResponse.json(
-            { statusCode: 500, data: null, message: 'Like failed', success: false },
-            { status: 500 },
-          ),
-        );
+        return response.untyped(HttpResponse.json(failure(500, 'Like failed'), { status: 500 }));
       }),
     );
     const { user } = renderApp(`/dashboard/blogs/${ownBlog._id}`);

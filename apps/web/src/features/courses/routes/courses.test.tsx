@@ -1,4 +1,11 @@
-import { commentsFixture, coursesFixture, envelope, http, userFixture } from '@devlearn/api-client/mocks';
+import {
+  commentsFixture,
+  coursesFixture,
+  envelope,
+  failure,
+  http,
+  userFixture,
+} from '@devlearn/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -10,13 +17,6 @@ const html = coursesFixture[1]!; // a favourite, not enrolled
 const node = coursesFixture[2]!; // neither
 const lessonPath = (courseId: string, lessonId: string) =>
   `/dashboard/courses/learn/${courseId}/lesson/${lessonId}`;
-
-const failWith = (status: number, message: string) => ({
-  statusCode: status,
-  data: null,
-  message,
-  success: false as const,
-});
 
 describe('/dashboard/courses', () => {
   it("greets the user and lists 'Continue Learning' and 'Our Popular Courses'", async () => {
@@ -66,7 +66,7 @@ describe('/dashboard/courses/all', () => {
     storeSession();
     server.use(
       http.get('/courses', ({ response }) =>
-        response.untyped(HttpResponse.json(failWith(500, ''), { status: 500 })),
+        response.untyped(HttpResponse.json(failure(500, ''), { status: 500 })),
       ),
     );
     renderApp('/dashboard/courses/all?show=all-courses');
@@ -139,7 +139,7 @@ describe('the lesson page', () => {
       http.post('/users/favorites/{courseId}', async ({ response }) => {
         await delay(150);
         return response.untyped(
-          HttpResponse.json(failWith(500, 'Could not save the favourite'), { status: 500 }),
+          HttpResponse.json(failure(500, 'Could not save the favourite'), { status: 500 }),
         );
       }),
     );
@@ -160,7 +160,7 @@ describe('the lesson page', () => {
     server.use(
       http.post('/c/likes/{id}', async ({ response }) => {
         await delay(150);
-        return response.untyped(HttpResponse.json(failWith(500, 'Could not save the like'), { status: 500 }));
+        return response.untyped(HttpResponse.json(failure(500, 'Could not save the like'), { status: 500 }));
       }),
     );
     const { user } = renderApp(lessonPath(react._id, react.syllabus[0]!._id));
@@ -184,7 +184,7 @@ describe('the course like', () => {
     server.use(
       http.post('/c/likes/{id}', async ({ response }) => {
         await delay(150);
-        return response.untyped(HttpResponse.json(failWith(500, 'Could not save the like'), { status: 500 }));
+        return response.untyped(HttpResponse.json(failure(500, 'Could not save the like'), { status: 500 }));
       }),
     );
     const { user } = renderApp(`/dashboard/courses/${node._id}`);
@@ -262,7 +262,7 @@ describe('the lesson discussion', () => {
     storeSession();
     server.use(
       http.delete('/c/comments/{id}', ({ response }) =>
-        response.untyped(HttpResponse.json(failWith(500, 'Database down'), { status: 500 })),
+        response.untyped(HttpResponse.json(failure(500, 'Database down'), { status: 500 })),
       ),
     );
     const { user } = renderApp(lessonPath(react._id, react.syllabus[0]!._id));

@@ -1,4 +1,4 @@
-import { http, profileFixture } from '@devlearn/api-client/mocks';
+import { failure, http, profileFixture } from '@devlearn/api-client/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -105,12 +105,7 @@ describe('/dashboard/profile', () => {
     storeSession();
     server.use(
       http.patch('/profile', ({ response }) =>
-        response.untyped(
-          HttpResponse.json(
-            { statusCode: 500, data: null, message: 'Profile store is down', success: false },
-            { status: 500 },
-          ),
-        ),
+        response.untyped(HttpResponse.json(failure(500, 'Profile store is down'), { status: 500 })),
       ),
     );
     const { user } = renderApp('/dashboard/profile');
