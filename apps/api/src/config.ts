@@ -81,7 +81,7 @@ function parsePort(raw: string | undefined): number {
  * valid across restarts without anyone having to invent a secret.
  */
 /** Issue 16 point 7: a guessable signing key is refused at start rather than used. */
-export const MIN_JWT_SECRET_BYTES = 32;
+const MIN_JWT_SECRET_BYTES = 32;
 
 function resolveJwtSecret(raw: string | undefined, dataDir: string): string {
   const given = nonEmpty(raw);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 6). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe on the page as it is now and fails with a readable list when anything is violated. */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {

@@ -10,7 +10,7 @@ const STEP_TIMEOUT_MS = 15_000;
 
 const FAILURES_DIR = fileURLToPath(new URL('../../artifacts/failures/', import.meta.url));
 
-export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 /** A browser session at the stack's origin; tests call it for a second user beside `context`. */
 export async function openSecondContext(browser: Browser): Promise<BrowserContext> {

@@ -44,7 +44,7 @@ export class CourseManifestError extends Error {
   }
 }
 
-export const MANIFEST_LIMITS = {
+const MANIFEST_LIMITS = {
   title: 150,
   subTitle: 300,
   about: 5000,

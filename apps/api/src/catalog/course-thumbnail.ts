@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 /** Catalogue thumbnails are stored as 640x360 JPEGs whatever the folder holds (SVG, PNG or JPEG). */
-export const THUMBNAIL_SIZE = { width: 640, height: 360 } as const;
+const THUMBNAIL_SIZE = { width: 640, height: 360 } as const;
 
 export async function renderCourseThumbnail(sourcePath: string): Promise<Buffer> {
   return sharp(sourcePath, { density: 144 })

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 
 /** The contract of /api/v1, the single source of truth for routes, validation and the reference page. */
-export const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../../../openapi.yaml');
+const OPENAPI_FILE = path.resolve(import.meta.dirname, '../../../../openapi.yaml');
 
 export type SecurityRequirement = Record<string, string[]>;
 
@@ -26,7 +26,7 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
 
 let cached: { text: string; document: OpenApiDocument } | undefined;
 

@@ -8,7 +8,7 @@ import type { RouteSettings } from '../contract/contract-routes.js';
  * included) and a client that sends it back in `If-None-Match` gets `304 Not Modified` without the body.
  * `no-cache` makes caches ask every time; an answer for a bearer token is `private` and varies with it.
  */
-export const CONDITIONAL_READS = ['listCourses', 'getCourse', 'getBlog'] as const;
+const CONDITIONAL_READS = ['listCourses', 'getCourse', 'getBlog'] as const;
 
 function entityTag(payload: string | Buffer): string {
   return `"${createHash('sha1').update(payload).digest('base64url')}"`;
@@ -20,7 +20,7 @@ function matchesAny(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-export const answerNotModified: onSendHookHandler = (
+const answerNotModified: onSendHookHandler = (
   request: FastifyRequest,
   reply: FastifyReply,
   payload,

@@ -20,7 +20,6 @@ export const unauthorized = (message = 'Please sign in to continue') => new Http
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const payloadTooLarge = (message = 'File size is too large') => new HttpError(413, message);
 
 /** 422 whose first entry is what the web app shows (D6); `message` repeats it for simple clients. */
 export function validationFailed(errors: [FieldError, ...FieldError[]]): HttpError {
@@ -31,7 +30,7 @@ export function invalidField(field: string, message: string): HttpError {
   return validationFailed([{ field, message }]);
 }
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
+const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
 
 export function tooManyRequests(retryAfterSeconds: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));

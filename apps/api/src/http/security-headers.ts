@@ -9,7 +9,7 @@ type HeaderValue = string | number | readonly string[];
  * our options they do not depend on the request, and the plugin rebuilds every helmet middleware (parsing the
  * CSP directives included) on each request (issue 11 point 4: no per-request work that could be done at start).
  */
-export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, HeaderValue][]> {
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, HeaderValue][]> {
   const probe = Fastify({ logger: false });
   await probe.register(fastifyHelmet, options);
   let headers: [string, HeaderValue][] = [];

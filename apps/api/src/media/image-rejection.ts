@@ -2,7 +2,7 @@ import { HttpError, invalidField } from '../http/errors.js';
 import { ImageRejectedError } from './image-upload.js';
 
 /** An image refusal as the HTTP answer of D6: 413 for size, otherwise 422 naming the upload field. */
-export function toHttpError(error: ImageRejectedError): HttpError {
+function toHttpError(error: ImageRejectedError): HttpError {
   return error.statusCode === 413
     ? new HttpError(413, error.message, [{ field: error.field, message: error.message }])
     : invalidField(error.field, error.message);

@@ -9,7 +9,7 @@ import { MAX_IMAGE_BYTES } from './media-limits.js';
  * Issue 16 point 6: a small file can hold a huge image (a 16,000 x 16,000 JPEG is under 5 MB and ~1 GB once
  * decoded). Images over this many pixels are refused from their header, before any decoding.
  */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 /** Decoding and re-encoding run at most this many at a time, so uploads cannot starve the other requests. */
 const imageWork = pLimit(Math.max(1, Math.min(2, availableParallelism() - 1)));
 

@@ -8,7 +8,7 @@ export const MAX_IMAGE_BYTES = rules.BlogCreate.blogImage.maxBytes;
 export const VIDEO_LINK_TTL_SECONDS = 6 * 60 * 60;
 
 /** Media keys are random: 24 lowercase hex characters plus an extension (D26). Mirrors the contract's pattern. */
-export const MEDIA_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}\.(mp4|webm|png|jpg|jpeg|webp)$/;
+const MEDIA_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}\.(mp4|webm|png|jpg|jpeg|webp)$/;
 
 export const CONTENT_TYPE_BY_EXTENSION = {
   mp4: 'video/mp4',

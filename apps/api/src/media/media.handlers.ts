@@ -4,7 +4,7 @@ import { forbidden, notFound } from '../http/errors.js';
 import { parseByteRange } from './byte-range.js';
 import { CONTENT_TYPE_BY_EXTENSION, SIGNED_EXTENSIONS, extensionOfKey } from './media-limits.js';
 
-export const MEDIA_MESSAGES = {
+const MEDIA_MESSAGES = {
   notFound: 'File not found',
   linkInvalid: 'This video link is invalid or has expired. Reload the lesson to get a new one.',
   rangeNotSatisfiable: 'The requested range is not satisfiable',

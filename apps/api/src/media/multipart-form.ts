@@ -15,7 +15,7 @@ export interface MultipartForm {
   truncated: Set<string>;
 }
 
-export const MULTIPART_REQUIRED_MESSAGE = 'The request must be multipart/form-data';
+const MULTIPART_REQUIRED_MESSAGE = 'The request must be multipart/form-data';
 
 /**
  * Reads a whole multipart form into memory (uploads here are at most 5 MB, enforced by the multipart plugin's

@@ -2,7 +2,7 @@ import scalarApiReference from '@scalar/fastify-api-reference';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { readOpenApiText } from '../contract/openapi-document.js';
 
-export const API_DOCS_PATH = '/api/docs';
+const API_DOCS_PATH = '/api/docs';
 
 // The reference page boots with an inline script and inline styles; everything else keeps helmet's policy.
 const DOCS_CONTENT_SECURITY_POLICY = [

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 
 /** The product's name, the end of every page's title (D35). */
-export const SITE_NAME = 'DevLearn';
+const SITE_NAME = 'DevLearn';
 
 /** 'React.js: Components, Hooks and State · DevLearn'; the name alone for the landing page. */
-export function documentTitle(pageTitle?: string | null): string {
+function documentTitle(pageTitle?: string | null): string {
   return pageTitle ? `${pageTitle} · ${SITE_NAME}` : SITE_NAME;
 }
 

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
  * shows beside its own input, while the toast shows the very first one (spec section 8). Undefined for any
  * other outcome.
  */
-export function serverFieldErrorsOf<Field extends string>(
+function serverFieldErrorsOf<Field extends string>(
   error: unknown,
 ): Partial<Record<Field, string>> | undefined {
   if (!(error instanceof ApiError) || error.status !== 422) return undefined;

@@ -1,7 +1,7 @@
 import { COUNT_BADGE_PAD_BELOW } from './product';
 
 /** The mark appended to text that was cut short. */
-export const ELLIPSIS = '...';
+const ELLIPSIS = '...';
 
 /**
  * Cuts `text` to at most `maxChars` characters and appends an ellipsis when something was cut.

@@ -3,7 +3,7 @@
  * for trending on the day it is given and the six days after it, i.e. in the last 7 days by the calendar.
  */
 export const DAY_MS = 24 * 60 * 60 * 1000;
-export const TRENDING_WINDOW_DAYS = 7;
+const TRENDING_WINDOW_DAYS = 7;
 
 /** The UTC day number of an epoch-millisecond time. */
 export const dayOf = (time: number): number => Math.floor(time / DAY_MS);

@@ -13,7 +13,7 @@ import type { CommentOrder, CommentRow, CommentsRepository } from './comments.re
 type Comment = components['schemas']['Comment'];
 
 /** D18: 1 to 2,000 characters after trimming, plain text. */
-export const COMMENT_MAX_LENGTH = 2000;
+const COMMENT_MAX_LENGTH = 2000;
 /** The default page when a client asks for none (the spec's client loads a discussion in one call); at most 100. */
 export const COMMENT_PAGE_SIZE = 100;
 
@@ -23,7 +23,7 @@ function parseCursor(after: string | undefined) {
   const [updatedAt = '0', id = ''] = after.split('_');
   return { updatedAt: Number(updatedAt), id };
 }
-export const COMMENT_MESSAGES = {
+const COMMENT_MESSAGES = {
   required: 'Please enter a comment',
   tooLong: 'Comment must be at most 2000 characters long',
   notFound: 'Comment not found',

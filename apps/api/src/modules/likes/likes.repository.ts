@@ -8,7 +8,7 @@ type LikeTarget =
   | { table: 'course_likes'; key: 'course_id'; counted: 'courses' }
   | { table: 'blog_likes'; key: 'blog_id'; counted: 'blogs' };
 
-export const LIKE_TARGETS = {
+const LIKE_TARGETS = {
   lesson: { table: 'lesson_likes', key: 'lesson_id', counted: 'lessons' },
   course: { table: 'course_likes', key: 'course_id', counted: 'courses' },
   blog: { table: 'blog_likes', key: 'blog_id', counted: 'blogs' },

@@ -8,7 +8,7 @@ import type { LikesRepository } from './likes.repository.js';
 
 type LikeState = components['schemas']['LikeState'];
 
-export const LIKE_TARGET_NOT_FOUND = 'No lesson or course with this id';
+const LIKE_TARGET_NOT_FOUND = 'No lesson or course with this id';
 
 export function createLikesService(deps: {
   likes: LikesRepository;

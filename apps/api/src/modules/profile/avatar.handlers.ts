@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { invalidField } from '../../http/errors.js';
 import { readMultipartForm } from '../../media/multipart-form.js';
 
-export const AVATAR_MESSAGES = {
+const AVATAR_MESSAGES = {
   required: 'Avatar is required',
   updated: 'Avatar updated successfully!',
 } as const;

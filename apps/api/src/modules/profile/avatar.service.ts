@@ -7,7 +7,7 @@ import { avatarOf, type AvatarResponse } from '../users/user-presenter.js';
 import type { UsersRepository } from '../users/users.repository.js';
 
 /** Avatars are 200 x 200 (spec section 4's crop dialog). */
-export const AVATAR_SIZE_PX = 200;
+const AVATAR_SIZE_PX = 200;
 
 interface Dependencies {
   users: UsersRepository;

@@ -17,7 +17,7 @@ type CourseProgressSummary = components['schemas']['CourseProgressSummary'];
 type CourseProgressList = components['schemas']['CourseProgressList'];
 
 /** A lesson watched to this share of its length is completed (D32). */
-export const COMPLETION_SHARE = 0.9;
+const COMPLETION_SHARE = 0.9;
 export const NOT_ENROLLED_FOR_PROGRESS = 'Enroll in this course to keep your progress';
 
 const toLessonProgress = (row: ProgressRow): LessonProgress => ({

@@ -47,7 +47,7 @@ interface Dependencies {
 
 /** D8: emails and usernames are stored lowercase. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-export const normaliseUsername = (username: string) => username.trim().toLowerCase();
+const normaliseUsername = (username: string) => username.trim().toLowerCase();
 
 /** Registration, email verification and password sign-in (D8, D9, D13). */
 export function createAccountsService(deps: Dependencies) {

@@ -14,7 +14,7 @@ const USERNAME_MIN = 4;
 const USERNAME_BASE_MAX = 24; // leaves room for a "_1234" suffix within the 30 characters of D8
 
 /** D11: a unique username made from the email: `Ada.Lovelace+x@…` -> `ada.lovelace_x`. */
-export function usernameBaseFromEmail(email: string): string {
+function usernameBaseFromEmail(email: string): string {
   const local = email.split('@')[0] ?? '';
   let base = local
     .toLowerCase()
@@ -35,7 +35,7 @@ async function freeUsername(users: UsersRepository, base: string): Promise<strin
 }
 
 /** The answer when an address's account is already linked to another Google identity (issue 16 point 1). */
-export const LINKED_ELSEWHERE_MESSAGE =
+const LINKED_ELSEWHERE_MESSAGE =
   'This email belongs to an account that is linked to another Google account. Sign in with that Google ' +
   'account or with your password.';
 

@@ -12,9 +12,7 @@ export function avatarOf(row: Pick<UserRow, 'avatar_key' | 'avatar_id'>): Avatar
 }
 
 /** D39: always an avatar; without an uploaded one, the generated default (the initial on a colour). */
-export function userAvatarOf(
-  row: Pick<UserRow, 'id' | 'username' | 'avatar_key' | 'avatar_id'>,
-): AvatarResponse {
+function userAvatarOf(row: Pick<UserRow, 'id' | 'username' | 'avatar_key' | 'avatar_id'>): AvatarResponse {
   const stored = avatarOf(row);
   if (stored) return stored;
   const fallback = defaultAvatarOf(row);

@@ -10,7 +10,7 @@ import { Textarea } from '../Textarea';
 import { CommentItem, type ThreadComment } from './CommentItem';
 
 /** Spec section 5: the texts for a blank new comment and a blank edit. */
-export const COMMENT_MESSAGES = {
+const COMMENT_MESSAGES = {
   blankPost: 'Please enter a comment',
   blankEdit: 'Please enter comment',
 } as const;

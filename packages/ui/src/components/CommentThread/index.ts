@@ -1,3 +1,3 @@
-export { CommentThread, COMMENT_MESSAGES } from './CommentThread';
+export { CommentThread } from './CommentThread';
 export type { CommentThreadProps } from './CommentThread';
 export type { ThreadComment } from './CommentItem';

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Link, useUiRoutes } from '../Link';
 
-export const NOT_FOUND_TEXT = '404 Page not found | Not Design yet';
+const NOT_FOUND_TEXT = '404 Page not found | Not Design yet';
 
 export type NotFoundProps = ComponentProps<'main'>;
 

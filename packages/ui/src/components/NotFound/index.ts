@@ -1,2 +1,2 @@
-export { NOT_FOUND_TEXT, NotFound } from './NotFound';
+export { NotFound } from './NotFound';
 export type { NotFoundProps } from './NotFound';

@@ -4,7 +4,7 @@ import { Button } from '../Button';
 import { Link, useUiRoutes } from '../Link';
 
 /** The spec's fallback text for an error with nothing more specific to say (section 8). */
-export const PAGE_ERROR_TEXT = 'Something went wrong';
+const PAGE_ERROR_TEXT = 'Something went wrong';
 
 export type PageErrorProps = ComponentProps<'main'> & {
   /** Tries again; the app reloads the page (a new deploy's files, a passing network fault). */

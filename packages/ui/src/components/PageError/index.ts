@@ -1,2 +1,2 @@
-export { PAGE_ERROR_TEXT, PageError } from './PageError';
+export { PageError } from './PageError';
 export type { PageErrorProps } from './PageError';

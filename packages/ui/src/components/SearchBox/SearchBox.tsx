@@ -6,7 +6,7 @@ import { Button } from '../Button';
 import { Input } from '../Input';
 
 /** Shown when the query is blank after trimming (spec section 5). */
-export const SEARCH_BLANK_MESSAGE = rules.searchCourses.query.messages.required;
+const SEARCH_BLANK_MESSAGE = rules.searchCourses.query.messages.required;
 
 export type SearchBoxProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'role'> & {
   /** Called with the trimmed query when it is not blank. */

@@ -1,2 +1,2 @@
-export { SearchBox, SEARCH_BLANK_MESSAGE } from './SearchBox';
+export { SearchBox } from './SearchBox';
 export type { SearchBoxProps } from './SearchBox';

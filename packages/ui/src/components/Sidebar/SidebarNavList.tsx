@@ -19,7 +19,7 @@ const sidebarLinks = ({ dashboard }: UiRoutes): NavEntry[] => [
 ];
 
 /** A link is current on its own path; Courses also on the course pages below it (but not on Bookmark). */
-export function isCurrentLink(href: string, currentPath: string | undefined): boolean {
+function isCurrentLink(href: string, currentPath: string | undefined): boolean {
   if (!currentPath) return false;
   if (currentPath === href) return true;
   if (href.includes('?') || currentPath.includes('?show=favorites')) return false;

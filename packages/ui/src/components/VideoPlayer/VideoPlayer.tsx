@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 /** Speeds offered by the playback-speed control. */
-export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
 /** Seconds of playback between two 'playing' reports (D32: position writes about every 10 s). */
 export const POSITION_REPORT_INTERVAL_S = 10;

@@ -1,2 +1,2 @@
-export { PLAYBACK_RATES, POSITION_REPORT_INTERVAL_S, VideoPlayer } from './VideoPlayer';
+export { POSITION_REPORT_INTERVAL_S, VideoPlayer } from './VideoPlayer';
 export type { PositionReportReason, VideoPlayerProps } from './VideoPlayer';

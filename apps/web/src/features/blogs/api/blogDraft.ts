@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { $api, fetchClient } from '../../../lib/apiClient';
 
 /** Typing pauses this long before the draft is saved (D33). */
-export const DRAFT_SAVE_DELAY_MS = 1000;
+const DRAFT_SAVE_DELAY_MS = 1000;
 
 /** GET /blogs/draft: the author's unfinished blog, or null (D33). Only logged when it fails: the form works without. */
 export const blogDraftQueryOptions = () =>

@@ -5,7 +5,7 @@ import { nextBlogPage } from './blogPages';
 import { queryKeys } from '../../../lib/queryKeys';
 
 /** GET /b/likes/self?page&limit: the Favorites tab (blogs the user liked), 6 a page. */
-export const likedBlogsInfiniteQueryOptions = () => {
+const likedBlogsInfiniteQueryOptions = () => {
   const init = { params: { query: { limit: LIKES_PAGE_SIZE } } };
   return infiniteQueryOptions({
     queryKey: queryKeys.apiCall('/b/likes/self', init),

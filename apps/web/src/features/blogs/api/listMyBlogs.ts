@@ -5,7 +5,7 @@ import { nextBlogPage } from './blogPages';
 import { queryKeys } from '../../../lib/queryKeys';
 
 /** GET /blogs/self/blogs?page&limit: the author's own blogs (My Blogs), 6 a page. */
-export const myBlogsInfiniteQueryOptions = () => {
+const myBlogsInfiniteQueryOptions = () => {
   const init = { params: { query: { limit: BLOGS_PAGE_SIZE } } };
   return infiniteQueryOptions({
     queryKey: queryKeys.apiCall('/blogs/self/blogs', init),

@@ -7,7 +7,7 @@ import { queryKeys } from '../../../lib/queryKeys';
 type Comment = Schemas['Comment'];
 
 /** Comments per page of a discussion; 'Load more' asks for the next (D34). */
-export const COMMENTS_PAGE_SIZE = 20;
+const COMMENTS_PAGE_SIZE = 20;
 
 /** One page as fetched, with the cursor of the next one fixed at fetch time (edits must not move it). */
 export interface CommentsPage {
