@@ -31,8 +31,6 @@ export type BlogArticleProps = Omit<ComponentProps<'article'>, 'children'> & {
   onDelete: () => void;
   /** Shows a spinner on 'Delete Blog' while the deletion is sent. @default false */
   isDeleting?: boolean;
-  /** Where 'Back to blogs' leads. @default the blog list */
-  backHref?: string;
 };
 
 /**
@@ -45,7 +43,6 @@ export function BlogArticle({
   onToggleLike,
   onDelete,
   isDeleting = false,
-  backHref,
   className,
   ...props
 }: BlogArticleProps) {
@@ -59,7 +56,7 @@ export function BlogArticle({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Link
-          href={backHref ?? routes.dashboard.blogs.getHref()}
+          href={routes.dashboard.blogs.getHref()}
           className="inline-flex items-center gap-2 text-sm font-semibold hover:underline"
         >
           <ArrowLeft aria-hidden className="size-4" />

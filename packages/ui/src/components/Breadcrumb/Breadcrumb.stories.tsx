@@ -33,14 +33,3 @@ export const ShortTitle: Story = {
     await expect(within(canvasElement).getByText('Git')).not.toHaveAttribute('title');
   },
 };
-
-export const LessonHeaderCut: Story = {
-  args: {
-    maxLabelChars: 30,
-    items: [
-      { label: 'Courses', href: '/dashboard/courses' },
-      { label: 'Node.js', href: '/dashboard/courses/1' },
-      { label: 'Streams, buffers and the event loop explained' },
-    ],
-  },
-};

@@ -12,24 +12,18 @@ export interface BreadcrumbItem {
 }
 
 export type BreadcrumbProps = ComponentProps<'nav'> & {
+  /** The trail; labels over 15 characters are cut with an ellipsis (the full text stays in a tooltip). */
   items: BreadcrumbItem[];
-  /** Labels longer than this are cut with an ellipsis (the full text stays in a tooltip). Default: 15. */
-  maxLabelChars?: number;
 };
 
 /** A breadcrumb trail, e.g. Courses > React.js Complete... */
-export function Breadcrumb({
-  items,
-  maxLabelChars = BREADCRUMB_TITLE_MAX_CHARS,
-  className,
-  ...props
-}: BreadcrumbProps) {
+export function Breadcrumb({ items, className, ...props }: BreadcrumbProps) {
   return (
     <nav data-slot="breadcrumb" aria-label="Breadcrumb" className={cn('text-sm', className)} {...props}>
       <ol className="flex flex-wrap items-center gap-1.5 text-muted">
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;
-          const label = truncateText(item.label, maxLabelChars);
+          const label = truncateText(item.label, BREADCRUMB_TITLE_MAX_CHARS);
           const title = label === item.label ? undefined : item.label;
           return (
             <Fragment key={`${item.label}-${index}`}>

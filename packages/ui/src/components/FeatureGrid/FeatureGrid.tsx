@@ -8,17 +8,10 @@ import { Link, useUiRoutes } from '../Link';
 export type FeatureGridProps = ComponentProps<'section'> & {
   /** The cards, each linking to its own page. Default: the landing page's six features. */
   features?: Feature[];
-  /** The section heading. Default: 'Why learn with us'. */
-  heading?: string;
 };
 
 /** A responsive grid of feature cards; each whole card is one link. */
-export function FeatureGrid({
-  features = landingFeatures,
-  heading = 'Why learn with us',
-  className,
-  ...props
-}: FeatureGridProps) {
+export function FeatureGrid({ features = landingFeatures, className, ...props }: FeatureGridProps) {
   const routes = useUiRoutes();
   return (
     <section
@@ -28,7 +21,7 @@ export function FeatureGrid({
       {...props}
     >
       <h2 id="feature-grid-heading" className="mb-8 text-center text-2xl font-bold sm:text-3xl">
-        {heading}
+        Why learn with us
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {features.map((feature) => (

@@ -24,8 +24,6 @@ export type FieldProps = Omit<ComponentProps<'div'>, 'children'> & {
   hint?: ReactNode;
   /** The control's id; generated when omitted. */
   id?: string;
-  /** Hide the label visually while keeping it for screen readers. Default: false. */
-  hideLabel?: boolean;
   children: ReactNode;
 };
 
@@ -33,16 +31,7 @@ export type FieldProps = Omit<ComponentProps<'div'>, 'children'> & {
  * A labelled form control with its error text. The control (`Input`, `Textarea`) reads the id,
  * aria-describedby and aria-invalid from this Field, so usage stays `<Field label="Email" error={...}><Input/></Field>`.
  */
-export function Field({
-  label,
-  error,
-  hint,
-  id,
-  hideLabel = false,
-  className,
-  children,
-  ...props
-}: FieldProps) {
+export function Field({ label, error, hint, id, className, children, ...props }: FieldProps) {
   const generatedId = useId();
   const controlId = id ?? `field-${generatedId}`;
   const messageId = `${controlId}-message`;
@@ -59,7 +48,7 @@ export function Field({
       className={cn('flex flex-col gap-1.5', className)}
       {...props}
     >
-      <label htmlFor={controlId} className={cn('text-sm font-medium text-fg', hideLabel && 'sr-only')}>
+      <label htmlFor={controlId} className="text-sm font-medium text-fg">
         {label}
       </label>
       <FieldContext value={control}>{children}</FieldContext>

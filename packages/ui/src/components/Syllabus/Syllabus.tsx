@@ -22,8 +22,6 @@ export type SyllabusProps = Omit<ComponentProps<'nav'>, 'children'> & {
   lessons: SyllabusLesson[];
   /** The lesson being watched; marked with aria-current. @default none */
   currentLessonId?: string;
-  /** The list's heading. @default 'Syllabus' */
-  heading?: string;
   /** Lessons the learner has completed: ticked (D32). @default none */
   completedLessonIds?: readonly string[];
 };
@@ -36,7 +34,6 @@ export function Syllabus({
   courseId,
   lessons,
   currentLessonId,
-  heading = 'Syllabus',
   completedLessonIds,
   className,
   ...props
@@ -46,11 +43,11 @@ export function Syllabus({
   return (
     <nav
       data-slot="syllabus"
-      aria-label={heading}
+      aria-label="Syllabus"
       className={cn(cardVariants({ elevation: 'flat' }), 'flex flex-col gap-3 p-4', className)}
       {...props}
     >
-      <h2 className="text-lg font-bold">{heading}</h2>
+      <h2 className="text-lg font-bold">Syllabus</h2>
       <ol className="m-0 flex list-none flex-col gap-1 p-0">
         {lessons.map((lesson, index) => {
           const isCurrent = lesson._id === currentLessonId;

@@ -17,8 +17,6 @@ import { TopicCard } from './TopicCard';
 export type TopicCarouselProps = ComponentProps<'section'> & {
   /** The topic cards. Default: the landing page's six topics. */
   topics?: Topic[];
-  /** The section heading. Default: 'Explore Topics'. */
-  heading?: string;
 };
 
 // Embla moves by snap points; the spec's arrows move by a fixed distance, so they drive the engine directly.
@@ -52,12 +50,7 @@ function edgesOf(api: EmblaApi) {
  * 'Previous'/'Next' arrows that move 300 px and are disabled at the ends. A card opens its TopicOverlay;
  * when the overlay closes the carousel scrolls that card into view and focus returns to it.
  */
-export function TopicCarousel({
-  topics = landingTopics,
-  heading = 'Explore Topics',
-  className,
-  ...props
-}: TopicCarouselProps) {
+export function TopicCarousel({ topics = landingTopics, className, ...props }: TopicCarouselProps) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', dragFree: true, containScroll: 'trimSnaps' });
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
 
@@ -84,7 +77,7 @@ export function TopicCarousel({
     >
       <div className="mb-6 flex items-center justify-between gap-4">
         <h2 id="topic-carousel-heading" className="text-2xl font-bold sm:text-3xl">
-          {heading}
+          Explore Topics
         </h2>
         <div className="flex gap-2">
           <Button

@@ -18,12 +18,6 @@ export type VideoPlayerProps = Omit<ComponentProps<'figure'>, 'children'> & {
   src: string;
   /** The lesson title; it names the video for assistive technology. */
   title: string;
-  /** A WebVTT captions file, when the course supplies one. */
-  captionsSrc?: string;
-  /** A poster image shown before playback. */
-  poster?: string;
-  /** Initial playback speed. @default 1 */
-  defaultPlaybackRate?: (typeof PLAYBACK_RATES)[number];
   /** Where to start, in seconds (the learner's last position); ignored at or near the end. @default 0 */
   startAt?: number;
   /** Called with the position (seconds) as playback goes on, throttled to every 10 s of playback. @default none */
@@ -39,9 +33,6 @@ export type VideoPlayerProps = Omit<ComponentProps<'figure'>, 'children'> & {
 export function VideoPlayer({
   src,
   title,
-  captionsSrc,
-  poster,
-  defaultPlaybackRate = 1,
   startAt = 0,
   onPositionReport,
   className,
@@ -49,7 +40,7 @@ export function VideoPlayer({
 }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const speedId = useId();
-  const [rate, setRate] = useState<number>(defaultPlaybackRate);
+  const [rate, setRate] = useState<number>(1);
   const lastReported = useRef(startAt);
   /** Nothing is reported before the learner has played the video (a mount alone must not move their place). */
   const played = useRef(false);
@@ -117,7 +108,6 @@ export function VideoPlayer({
       <video
         ref={videoRef}
         src={src}
-        poster={poster}
         controls
         preload="metadata"
         aria-label={title}
@@ -139,11 +129,7 @@ export function VideoPlayer({
         }}
         onEnded={() => report('ended')}
         className="aspect-video w-full rounded-card bg-black"
-      >
-        {captionsSrc ? (
-          <track kind="captions" src={captionsSrc} srcLang="en" label="English" default />
-        ) : null}
-      </video>
+      />
       <div className="flex items-center justify-end gap-2 text-sm">
         <label htmlFor={speedId} className="text-muted">
           Playback speed

@@ -5,29 +5,15 @@ import { Footer } from '../../components/Footer';
 import { Header } from '../../components/Header';
 import { Link, useUiRoutes } from '../../components/Link';
 import { TopicCarousel } from '../../components/TopicCarousel';
-import {
-  LANDING_HEADLINE,
-  landingFeatures,
-  landingTopics,
-  type Feature,
-  type Topic,
-} from '../../content/landing';
+import { LANDING_HEADLINE } from '../../content/landing';
 
 export interface LandingProps {
   /** Signed-in visitors see 'Courses' buttons instead of 'Sign In' and 'Get Started'. Default: false. */
   isSignedIn?: boolean;
-  /** The feature cards. Default: the six landing features. */
-  features?: Feature[];
-  /** The carousel's topics. Default: the six landing topics. */
-  topics?: Topic[];
 }
 
 /** The landing page (/): header, headline, feature grid, topic carousel, About Us and footer. */
-export function Landing({
-  isSignedIn = false,
-  features = landingFeatures,
-  topics = landingTopics,
-}: LandingProps) {
+export function Landing({ isSignedIn = false }: LandingProps) {
   const routes = useUiRoutes();
   return (
     <div data-slot="landing" className="flex min-h-dvh flex-col">
@@ -47,8 +33,8 @@ export function Landing({
             )}
           </Button>
         </section>
-        <FeatureGrid features={features} />
-        <TopicCarousel topics={topics} />
+        <FeatureGrid />
+        <TopicCarousel />
         <AboutSection />
       </main>
       <Footer />
