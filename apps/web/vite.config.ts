@@ -38,14 +38,17 @@ const HOLD_EARLY_SUBMIT = '<script src="/hold-early-submit.js" async></script>';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
-  prerenderedFileOf: (pathname: string) => string;
+  NOT_FOUND_ADDRESS: string;
+  prerenderedFileOf: (pattern: string) => string;
+  sampleAddressOf: (pattern: string) => string;
   renderPage: (pathname: string) => Promise<string>;
+  pageRouteTable: () => unknown;
 }
 
 /**
- * After the client build: the public pages rendered to HTML (issue 10.1) by a server build of
- * src/prerender/renderPage.tsx, written into index.html's root as dist/pages/<path>.html (the server sends them
- * for those addresses), then every text file precompressed.
+ * After the client build: the public pages and the 404 page rendered to HTML (issue 10.1) by a server build of
+ * src/prerender/renderPage.tsx, written into index.html's root as dist/pages/<path>.html, with
+ * dist/pages/routes.json telling the server which file each address gets; then every text file precompressed.
  */
 function staticPages(): Plugin {
   let serverBuild = false;
@@ -70,15 +73,19 @@ function staticPages(): Plugin {
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const emptyRoot = '<div id="root"></div>';
       if (!template.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to fill`);
-      for (const pathname of renderer.PRERENDERED_PATHS) {
-        const file = path.join(outDir, renderer.prerenderedFileOf(pathname));
+      for (const pattern of [...renderer.PRERENDERED_PATHS, renderer.NOT_FOUND_ADDRESS]) {
+        const file = path.join(outDir, renderer.prerenderedFileOf(pattern));
         mkdirSync(path.dirname(file), { recursive: true });
-        const markup = await renderer.renderPage(pathname);
+        const markup = await renderer.renderPage(renderer.sampleAddressOf(pattern));
         const page = template
           .replace('</head>', `  ${HOLD_EARLY_SUBMIT}\n  </head>`)
           .replace(emptyRoot, `<div id="root">${markup}</div>`);
         writeFileSync(file, page);
       }
+      writeFileSync(
+        path.join(outDir, 'pages', 'routes.json'),
+        `${JSON.stringify(renderer.pageRouteTable(), null, 2)}\n`,
+      );
       precompress(outDir);
     },
   };

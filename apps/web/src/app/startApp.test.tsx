@@ -86,4 +86,49 @@ describe('prerendered public pages (issue 10.1)', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(hydrationErrors(errors)).toEqual([]);
   });
+
+  it.each([
+    ['/auth/verify-otp', 'Verify OTP'],
+    ['/auth/reset-password/a-mailed-token', 'Reset password'],
+    ['/auth/email-verification', 'Verify your email'],
+    ['/no-such-page', '404 Page not found | Not Design yet'],
+  ])('%s is in the HTML and hydrates without a warning', async (pathname, heading) => {
+    sessionStorage.setItem('devlearn.pendingEmail.verification', 'ada@example.com');
+    const container = await openPrerendered(pathname);
+    expect(container.querySelector('h1')).toHaveTextContent(heading);
+    const errors = vi.spyOn(console, 'error');
+    const uncaught = collectUncaughtErrors();
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+    uncaught.stop();
+
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(uncaught.errors).toEqual([]);
+    expect(hydrationErrors(errors)).toEqual([]);
+    sessionStorage.clear();
+  });
+
+  it('the email verification page shows the stored address once hydrated', async () => {
+    sessionStorage.setItem('devlearn.pendingEmail.verification', 'ada@example.com');
+    const container = await openPrerendered('/auth/email-verification');
+    expect(container).not.toHaveTextContent('ada@example.com');
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    sessionStorage.clear();
+  });
+
+  it('the OTP page names the address the code went to once hydrated', async () => {
+    sessionStorage.setItem('devlearn.pendingEmail.otp', 'ada@example.com');
+    const container = await openPrerendered('/auth/verify-otp');
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    sessionStorage.clear();
+  });
 });

@@ -6,9 +6,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import { SendHeldSubmit } from '../app/SendHeldSubmit';
+import { paths } from '../lib/paths';
 import { createAppQueryClient } from '../lib/queryClient';
+import { pageRouteTableOf, type PageRouteTable } from './pageRoutes';
+import { NOT_FOUND_ADDRESS, prerenderedFileOf } from './publicPages';
 
-export { PRERENDERED_PATHS, prerenderedFileOf } from './publicPages';
+export { NOT_FOUND_ADDRESS, PRERENDERED_PATHS, prerenderedFileOf, sampleAddressOf } from './publicPages';
 
 /**
  * The markup of one public page as a visitor without a session first sees it: the same tree as main.tsx, through
@@ -28,4 +31,10 @@ export async function renderPage(pathname: string): Promise<string> {
     </StrictMode>,
   );
   return new Response(prelude).text();
+}
+
+/** The server's table of page addresses for this route table (written as dist/pages/routes.json). */
+export function pageRouteTable(): PageRouteTable {
+  // The top-level and auth catch-alls show the 404 page alone.
+  return pageRouteTableOf(routes, prerenderedFileOf(NOT_FOUND_ADDRESS), ['/*', `${paths.auth.root.path}/*`]);
 }
