@@ -42,7 +42,35 @@ interface PrerenderModule {
   prerenderedFileOf: (pattern: string) => string;
   sampleAddressOf: (pattern: string) => string;
   renderPage: (pathname: string) => Promise<string>;
+  DASHBOARD_SHELLS: readonly { path: string; chunk: string }[];
+  DASHBOARD_LAYOUT_CHUNKS: readonly string[];
+  renderDashboardShell: (pattern: string) => Promise<{ markup: string; requests: string[] }>;
   pageRouteTable: () => unknown;
+}
+
+/** public/early-requests.js: a dashboard page's first API reads leave with the HTML (issue 10.1). */
+const EARLY_REQUESTS = '<script src="/early-requests.js"></script>';
+
+/** The client build's chunks by name, each with the files it imports, to preload a page's own from its HTML. */
+type ChunkFiles = Map<string, { file: string; imports: string[] }>;
+
+function preloadLinksOf(chunks: ChunkFiles, names: readonly string[], template: string): string {
+  const files = new Set<string>();
+  const byFile = new Map([...chunks.values()].map((chunk) => [chunk.file, chunk]));
+  const add = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) add(imported);
+  };
+  for (const name of names) {
+    const chunk = chunks.get(name);
+    if (!chunk) throw new Error(`no chunk named ${name}: was the route module renamed?`);
+    add(chunk.file);
+  }
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
 }
 
 /**
@@ -52,11 +80,19 @@ interface PrerenderModule {
  */
 function staticPages(): Plugin {
   let serverBuild = false;
+  const chunks: ChunkFiles = new Map();
   return {
     name: 'devlearn-static-pages',
     apply: 'build',
     configResolved(config) {
       serverBuild = Boolean(config.build.ssr);
+    },
+    generateBundle(_options, bundle) {
+      if (serverBuild) return;
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk')
+          chunks.set(output.name, { file: output.fileName, imports: output.imports });
+      }
     },
     async closeBundle() {
       if (serverBuild) return;
@@ -80,6 +116,26 @@ function staticPages(): Plugin {
         const page = template
           .replace('</head>', `  ${HOLD_EARLY_SUBMIT}\n  </head>`)
           .replace(emptyRoot, `<div id="root">${markup}</div>`);
+        writeFileSync(file, page);
+      }
+      // The dashboard's shells: painted from the HTML, then rendered over by the app (not hydrated: the user and
+      // the data are the browser's), with the page's reads and chunks requested before the app runs.
+      for (const shell of renderer.DASHBOARD_SHELLS) {
+        const file = path.join(outDir, renderer.prerenderedFileOf(shell.path));
+        mkdirSync(path.dirname(file), { recursive: true });
+        const { markup, requests } = await renderer.renderDashboardShell(shell.path);
+        const earlyRequests = JSON.stringify({ pattern: shell.path, requests }).replace(/</g, '\\u003c');
+        const preloads = preloadLinksOf(chunks, [...renderer.DASHBOARD_LAYOUT_CHUNKS, shell.chunk], template);
+        // First in the head and not async: a tiny script the browser asks for at once, at the priority of a
+        // script that blocks parsing (an async one waits behind the app's chunks), while the CSS loads anyway.
+        const page = template
+          .replace(
+            '<head>',
+            `<head>\n    <script type="application/json" id="devlearn-early-requests">${earlyRequests}</script>\n` +
+              `    ${EARLY_REQUESTS}`,
+          )
+          .replace('</head>', `  ${preloads}\n  </head>`)
+          .replace(emptyRoot, `<div id="root" data-shell>${markup}</div>`);
         writeFileSync(file, page);
       }
       writeFileSync(

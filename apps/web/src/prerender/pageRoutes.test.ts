@@ -11,8 +11,13 @@ describe("the server's table of page addresses (dist/pages/routes.json)", () => 
     expect(fileOf('/auth/email-verification/:token')).toBe('pages/auth/email-verification/[token].html');
   });
 
-  it('gives the pages that need the session the empty index.html', () => {
-    expect(fileOf('/dashboard/courses/:courseId')).toBe('index.html');
+  it('gives the dashboard pages with a shell their shell', () => {
+    expect(fileOf('/dashboard/courses')).toBe('pages/dashboard/courses.html');
+    expect(fileOf('/dashboard/courses/:courseId')).toBe('pages/dashboard/courses/[courseId].html');
+  });
+
+  it('gives the other pages that need the session the empty index.html', () => {
+    expect(fileOf('/dashboard/profile')).toBe('index.html');
     expect(fileOf('/refresh-token/:token')).toBe('index.html');
   });
 

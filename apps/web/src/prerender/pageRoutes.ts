@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { DASHBOARD_SHELLS } from './dashboardShells';
 import { PRERENDERED_PATHS, prerenderedFileOf } from './publicPages';
 
 /** One address pattern of the app and the file the server sends for it (`index.html` when nothing is rendered). */
@@ -9,7 +10,7 @@ export interface PageRoute {
 
 /**
  * What the server needs to answer a page address without knowing the app (dist/pages/routes.json): every
- * pattern the route table matches, with its prerendered page where there is one, and the 404 page for any
+ * pattern the route table matches, with its prerendered page or dashboard shell where there is one, and the 404 page for any
  * address none of them matches.
  */
 export interface PageRouteTable {
@@ -40,7 +41,7 @@ export function pageRouteTableOf(
   notFoundFile: string,
   notFoundCatchAlls: readonly string[],
 ): PageRouteTable {
-  const prerendered = new Set(PRERENDERED_PATHS);
+  const prerendered = new Set([...PRERENDERED_PATHS, ...DASHBOARD_SHELLS.map((shell) => shell.path)]);
   const patterns = [...new Set(routePatternsOf(routeTable))].filter(
     (pattern) => !notFoundCatchAlls.includes(pattern),
   );
