@@ -122,6 +122,21 @@ describe('prerendered public pages (issue 10.1)', () => {
     sessionStorage.clear();
   });
 
+  it('the Google error page shows the error of its address once hydrated, without a mismatch', async () => {
+    const container = await openPrerendered('/auth/google/error');
+    window.history.replaceState(null, '', '/auth/google/error?error=access_denied');
+    const errors = vi.spyOn(console, 'error');
+    const uncaught = collectUncaughtErrors();
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+    uncaught.stop();
+
+    expect(await screen.findByText('access_denied')).toBeInTheDocument();
+    expect(uncaught.errors).toEqual([]);
+    expect(hydrationErrors(errors)).toEqual([]);
+  });
+
   it('the OTP page names the address the code went to once hydrated', async () => {
     sessionStorage.setItem('devlearn.pendingEmail.otp', 'ada@example.com');
     const container = await openPrerendered('/auth/verify-otp');
