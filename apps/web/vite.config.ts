@@ -38,6 +38,7 @@ const HOLD_EARLY_SUBMIT = '<script src="/hold-early-submit.js" async></script>';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
+  STARTED_ON_INTERACTION: readonly string[];
   NOT_FOUND_ADDRESS: string;
   prerenderedFileOf: (pattern: string) => string;
   sampleAddressOf: (pattern: string) => string;
@@ -46,6 +47,18 @@ interface PrerenderModule {
   DASHBOARD_LAYOUT_CHUNKS: readonly string[];
   renderDashboardShell: (pattern: string) => Promise<{ markup: string; requests: string[] }>;
   pageRouteTable: () => unknown;
+}
+
+/**
+ * A page complete without script loads the app on the visitor's first interaction: the entry's module script and
+ * its preloads make way for public/start-app-on-interaction.js, which adds the same module script then.
+ */
+function startOnInteraction(page: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
+  if (!entry) throw new Error('index.html has no module script to defer');
+  return page
+    .replace(entry[0], `<script src="/start-app-on-interaction.js" data-entry="${entry[1]}" defer></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
 }
 
 /** public/early-requests.js: a dashboard page's first API reads leave with the HTML (issue 10.1). */
@@ -116,7 +129,10 @@ function staticPages(): Plugin {
         const page = template
           .replace('</head>', `  ${HOLD_EARLY_SUBMIT}\n  </head>`)
           .replace(emptyRoot, `<div id="root">${markup}</div>`);
-        writeFileSync(file, page);
+        writeFileSync(
+          file,
+          renderer.STARTED_ON_INTERACTION.includes(pattern) ? startOnInteraction(page) : page,
+        );
       }
       // The dashboard's shells: painted from the HTML, then rendered over by the app (not hydrated: the user and
       // the data are the browser's), with the page's reads and chunks requested before the app runs.

@@ -26,6 +26,23 @@ export const PRERENDERED_PATHS: readonly string[] = [
 /** The address the 404 page is rendered for: one that no route of the app matches. */
 export const NOT_FOUND_ADDRESS = '/404';
 
+/**
+ * The prerendered pages that are complete without script: links, text and forms that are held until the app runs
+ * (issue 10 point 2). They load the app on the visitor's first interaction (public/start-app-on-interaction.js).
+ * The others need it at once: the landing page's card images blur up and its carousel and topic cards are
+ * controls; the rest show what the tab stored or the address carries, or act on load.
+ */
+export const STARTED_ON_INTERACTION: readonly string[] = [
+  paths.site.about.path,
+  paths.contact.path,
+  ...Object.values(paths.features).map((page) => page.path),
+  paths.auth.login.path,
+  paths.auth.register.path,
+  paths.auth.forgotPassword.path,
+  paths.auth.resetPassword.path,
+  NOT_FOUND_ADDRESS,
+];
+
 /** The address a pattern is rendered for: each `:name` stands for itself (`/auth/reset-password/token`). */
 export function sampleAddressOf(pattern: string): string {
   return pattern.replace(/:(\w+)/g, '$1');

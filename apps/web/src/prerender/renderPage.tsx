@@ -16,7 +16,13 @@ import { pageRouteTableOf, type PageRouteTable } from './pageRoutes';
 import { NOT_FOUND_ADDRESS, prerenderedFileOf } from './publicPages';
 
 export { DASHBOARD_LAYOUT_CHUNKS, DASHBOARD_SHELLS } from './dashboardShells';
-export { NOT_FOUND_ADDRESS, PRERENDERED_PATHS, prerenderedFileOf, sampleAddressOf } from './publicPages';
+export {
+  NOT_FOUND_ADDRESS,
+  PRERENDERED_PATHS,
+  prerenderedFileOf,
+  sampleAddressOf,
+  STARTED_ON_INTERACTION,
+} from './publicPages';
 
 /** Renders `pathname` through react-router's static handler, which loads the lazy route modules and runs loaders. */
 async function renderAt(pathname: string, queryClient: QueryClient): Promise<string> {
