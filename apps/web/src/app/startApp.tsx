@@ -86,6 +86,11 @@ export async function startApp(container: HTMLElement) {
     // The loaders have taken the early responses they match; any other is left to no one.
     await nextTask();
     forgetEarlyResponses();
+    // The shell is painted already: as a transition, the render yields to the browser every few milliseconds
+    // instead of one long task for sidebar, header and page (issue 10, TBT); the shell stays until it commits.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+    return { router, root };
   }
   const root = createRoot(container);
   root.render(app);
