@@ -1,6 +1,7 @@
 // Part 3: page load. Lighthouse (mobile preset, Debian's Chromium) on the landing page, login, course home,
 // course detail, a lesson page, the blog list and a blog (signed in), with the gzipped JS and CSS each route
 // loads first, held against the budgets of bench/config.json. Run: node --import tsx bench/lighthouse.mjs
+// To iterate on some pages: --pages=login,course-home (their keys); such a run prints and writes no result.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,10 @@ import { firstLoadBytes } from './lighthouse/first-load-bytes.mjs';
 import { ensureWebBuild } from './lighthouse/web-build.mjs';
 
 const budgets = benchConfig.lighthouse.budgets;
+const onlyPages = process.argv
+  .find((arg) => arg.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',');
 const KB = 1024;
 
 /** Blogs for the blog list (one page of 6) and the blog detail, each with a real landscape cover. */
@@ -81,6 +86,7 @@ try {
   const pages = await pagesToMeasure(api.origin, path.join(dataDir, 'devlearn.sqlite'));
   const rows = [];
   for (const page of pages) {
+    if (onlyPages && !onlyPages.includes(page.key)) continue;
     process.stdout.write(`lighthouse: ${page.name} ... `);
     let lhr;
     try {
@@ -104,11 +110,12 @@ try {
         (figures.finalUrl.endsWith(page.path) ? '' : ` (ended at ${figures.finalUrl})`),
     );
   }
-  writePartResult('lighthouse', {
-    machine,
-    settings: { preset: benchConfig.lighthouse.preset, lighthouse: '12.8.2', budgets },
-    rows,
-  });
+  if (!onlyPages)
+    writePartResult('lighthouse', {
+      machine,
+      settings: { preset: benchConfig.lighthouse.preset, lighthouse: '12.8.2', budgets },
+      rows,
+    });
 } finally {
   await api.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -38,22 +38,74 @@ const HOLD_EARLY_SUBMIT = '<script src="/hold-early-submit.js" async></script>';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
-  prerenderedFileOf: (pathname: string) => string;
+  STARTED_ON_INTERACTION: readonly string[];
+  NOT_FOUND_ADDRESS: string;
+  prerenderedFileOf: (pattern: string) => string;
+  sampleAddressOf: (pattern: string) => string;
   renderPage: (pathname: string) => Promise<string>;
+  DASHBOARD_SHELLS: readonly { path: string; chunk: string }[];
+  DASHBOARD_LAYOUT_CHUNKS: readonly string[];
+  renderDashboardShell: (pattern: string) => Promise<{ markup: string; requests: string[] }>;
+  pageRouteTable: () => unknown;
 }
 
 /**
- * After the client build: the public pages rendered to HTML (issue 10.1) by a server build of
- * src/prerender/renderPage.tsx, written into index.html's root as dist/pages/<path>.html (the server sends them
- * for those addresses), then every text file precompressed.
+ * A page complete without script loads the app on the visitor's first interaction: the entry's module script and
+ * its preloads make way for public/start-app-on-interaction.js, which adds the same module script then.
+ */
+function startOnInteraction(page: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(page);
+  if (!entry) throw new Error('index.html has no module script to defer');
+  return page
+    .replace(entry[0], `<script src="/start-app-on-interaction.js" data-entry="${entry[1]}" defer></script>`)
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
+
+/** public/early-requests.js: a dashboard page's first API reads leave with the HTML (issue 10.1). */
+const EARLY_REQUESTS = '<script src="/early-requests.js"></script>';
+
+/** The client build's chunks by name, each with the files it imports, to preload a page's own from its HTML. */
+type ChunkFiles = Map<string, { file: string; imports: string[] }>;
+
+function preloadLinksOf(chunks: ChunkFiles, names: readonly string[], template: string): string {
+  const files = new Set<string>();
+  const byFile = new Map([...chunks.values()].map((chunk) => [chunk.file, chunk]));
+  const add = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) add(imported);
+  };
+  for (const name of names) {
+    const chunk = chunks.get(name);
+    if (!chunk) throw new Error(`no chunk named ${name}: was the route module renamed?`);
+    add(chunk.file);
+  }
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
+/**
+ * After the client build: the public pages and the 404 page rendered to HTML (issue 10.1) by a server build of
+ * src/prerender/renderPage.tsx, written into index.html's root as dist/pages/<path>.html, with
+ * dist/pages/routes.json telling the server which file each address gets; then every text file precompressed.
  */
 function staticPages(): Plugin {
   let serverBuild = false;
+  const chunks: ChunkFiles = new Map();
   return {
     name: 'devlearn-static-pages',
     apply: 'build',
     configResolved(config) {
       serverBuild = Boolean(config.build.ssr);
+    },
+    generateBundle(_options, bundle) {
+      if (serverBuild) return;
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk')
+          chunks.set(output.name, { file: output.fileName, imports: output.imports });
+      }
     },
     async closeBundle() {
       if (serverBuild) return;
@@ -70,15 +122,42 @@ function staticPages(): Plugin {
       const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const emptyRoot = '<div id="root"></div>';
       if (!template.includes(emptyRoot)) throw new Error(`index.html has no ${emptyRoot} to fill`);
-      for (const pathname of renderer.PRERENDERED_PATHS) {
-        const file = path.join(outDir, renderer.prerenderedFileOf(pathname));
+      for (const pattern of [...renderer.PRERENDERED_PATHS, renderer.NOT_FOUND_ADDRESS]) {
+        const file = path.join(outDir, renderer.prerenderedFileOf(pattern));
         mkdirSync(path.dirname(file), { recursive: true });
-        const markup = await renderer.renderPage(pathname);
+        const markup = await renderer.renderPage(renderer.sampleAddressOf(pattern));
         const page = template
           .replace('</head>', `  ${HOLD_EARLY_SUBMIT}\n  </head>`)
           .replace(emptyRoot, `<div id="root">${markup}</div>`);
+        writeFileSync(
+          file,
+          renderer.STARTED_ON_INTERACTION.includes(pattern) ? startOnInteraction(page) : page,
+        );
+      }
+      // The dashboard's shells: painted from the HTML, then rendered over by the app (not hydrated: the user and
+      // the data are the browser's), with the page's reads and chunks requested before the app runs.
+      for (const shell of renderer.DASHBOARD_SHELLS) {
+        const file = path.join(outDir, renderer.prerenderedFileOf(shell.path));
+        mkdirSync(path.dirname(file), { recursive: true });
+        const { markup, requests } = await renderer.renderDashboardShell(shell.path);
+        const earlyRequests = JSON.stringify({ pattern: shell.path, requests }).replace(/</g, '\\u003c');
+        const preloads = preloadLinksOf(chunks, [...renderer.DASHBOARD_LAYOUT_CHUNKS, shell.chunk], template);
+        // First in the head and not async: a tiny script the browser asks for at once, at the priority of a
+        // script that blocks parsing (an async one waits behind the app's chunks), while the CSS loads anyway.
+        const page = template
+          .replace(
+            '<head>',
+            `<head>\n    <script type="application/json" id="devlearn-early-requests">${earlyRequests}</script>\n` +
+              `    ${EARLY_REQUESTS}`,
+          )
+          .replace('</head>', `  ${preloads}\n  </head>`)
+          .replace(emptyRoot, `<div id="root" data-shell>${markup}</div>`);
         writeFileSync(file, page);
       }
+      writeFileSync(
+        path.join(outDir, 'pages', 'routes.json'),
+        `${JSON.stringify(renderer.pageRouteTable(), null, 2)}\n`,
+      );
       precompress(outDir);
     },
   };

@@ -6,7 +6,14 @@ import { REPO_ROOT } from '../lib/bench-config.mjs';
 // Page loads are measured on the production build the server serves. Like `npm start`, build it when it is
 // missing or older than its sources, so a fresh clone measures what it would run.
 const WEB_INDEX = path.join(REPO_ROOT, 'apps/web/dist/index.html');
-const WEB_SOURCES = ['apps/web/src', 'apps/web/index.html', 'packages/ui/src', 'packages/api-client/src'];
+const WEB_SOURCES = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/ui/src',
+  'packages/api-client/src',
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -11,7 +11,14 @@ export const apiEntry = join(root, 'apps/api/dist/server.js');
 export const catalogImportEntry = join(root, 'apps/api/dist/catalog/import-cli.js');
 
 const webIndex = join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/index.html', 'packages/ui/src', 'packages/api-client/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/ui/src',
+  'packages/api-client/src',
+];
 const apiSources = ['apps/api/src', 'apps/api/tsconfig.build.json', 'tsconfig.base.json'];
 
 function run(command, args) {

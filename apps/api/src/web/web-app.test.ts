@@ -33,6 +33,24 @@ describe('the built web app on the same port (D2)', () => {
       path.join(dist, 'pages', 'auth', 'login.html'),
       '<!doctype html><title>DevLearn</title><div id="root"><main><h1>Sign In</h1></main></div>',
     );
+    await writeFile(
+      path.join(dist, 'pages', '404.html'),
+      '<!doctype html><title>DevLearn</title><div id="root"><main><h1>404 Page not found</h1></main></div>',
+    );
+    // Which address gets which file, as the build writes it.
+    await writeFile(
+      path.join(dist, 'pages', 'routes.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/', file: 'index.html' },
+          { path: '/auth/login', file: 'pages/auth/login.html' },
+          { path: '/auth/register', file: 'index.html' },
+          { path: '/auth/email-verification/:token', file: 'index.html' },
+          { path: '/dashboard/*', file: 'index.html' },
+        ],
+        notFound: 'pages/404.html',
+      }),
+    );
     testApp = await buildTestApp({ config: { webDistDir: dist } });
   });
   afterAll(async () => {
@@ -64,6 +82,16 @@ describe('the built web app on the same port (D2)', () => {
     }
     // Pages the build did not render still get the empty root.
     expect((await get('/auth/register', { accept: 'text/html' })).body).toContain('<div id="root"></div>');
+  });
+
+  it('answers an address the app does not know with the prerendered 404 page and status 404', async () => {
+    for (const url of ['/no-such-page', '/auth/no-such-page', '/auth/login/extra?x=1']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body, url).toContain('<h1>404 Page not found</h1>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

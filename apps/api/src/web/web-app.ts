@@ -1,8 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { handleNotFound } from '../http/error-handler.js';
+import { pageFileOf, type PageRouteTable } from './page-routes.js';
 
 export interface WebAppOptions {
   /** apps/web/dist: index.html plus hashed files under assets/. */
@@ -61,21 +62,15 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
   }
 
   /**
-   * The public pages the build rendered to HTML (dist/pages/<path>.html, issue 10.1): their address gets the
-   * page itself, so the first paint needs no script; every other address gets the empty index.html.
+   * The pages the build rendered to HTML (issue 10.1) and which address gets which (dist/pages/routes.json):
+   * a public page's address gets the page itself, so the first paint needs no script; an address the app does
+   * not know gets the 404 page with status 404; every other address the empty index.html.
    */
-  const pagesDir = path.join(distDir, 'pages');
-  const prerenderedPages = new Set(
-    built && existsSync(pagesDir)
-      ? readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
-          .filter((name) => name.endsWith('.html'))
-          .map((name) => `pages/${name.split(path.sep).join('/')}`)
-      : [],
-  );
-  const prerenderedPageOf = (file: string): string | undefined => {
-    const page = `pages/${file.replace(/\/+$/, '') || 'index'}.html`;
-    return prerenderedPages.has(page) ? page : undefined;
-  };
+  const routeTableFile = path.join(distDir, 'pages', 'routes.json');
+  const pageRoutes =
+    built && existsSync(routeTableFile)
+      ? (JSON.parse(readFileSync(routeTableFile, 'utf8')) as PageRouteTable)
+      : undefined;
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsPage(request)) return handleNotFound(request, reply);
@@ -91,6 +86,10 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       return reply.sendFile(file);
     }
     if (file.startsWith('assets/')) return handleNotFound(request, reply);
-    return reply.header('cache-control', REVALIDATE).sendFile(prerenderedPageOf(file) ?? 'index.html');
+    const page = pageRoutes ? pageFileOf(pageRoutes, pathname) : { file: 'index.html', notFound: false };
+    return reply
+      .code(page.notFound ? 404 : 200)
+      .header('cache-control', REVALIDATE)
+      .sendFile(page.file);
   });
 };

@@ -1,7 +1,8 @@
-import { accessTokenFixture, userFixture } from '@devlearn/api-client/mocks';
+import { accessTokenFixture, courseSummariesFixture, userFixture } from '@devlearn/api-client/mocks';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { renderPage } from '../prerender/renderPage';
+import { renderDashboardShell, renderPage } from '../prerender/renderPage';
+import { server } from '../test/setup';
 import { SESSION_STORAGE_KEYS, sessionStore } from '../lib/session';
 import { startApp } from './startApp';
 
@@ -85,5 +86,127 @@ describe('prerendered public pages (issue 10.1)', () => {
     expect(await screen.findAllByRole('link', { name: 'Courses' })).not.toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     expect(hydrationErrors(errors)).toEqual([]);
+  });
+
+  it.each([
+    ['/auth/verify-otp', 'Verify OTP'],
+    ['/auth/reset-password/a-mailed-token', 'Reset password'],
+    ['/auth/email-verification', 'Verify your email'],
+    ['/no-such-page', '404 Page not found | Not Design yet'],
+  ])('%s is in the HTML and hydrates without a warning', async (pathname, heading) => {
+    sessionStorage.setItem('devlearn.pendingEmail.verification', 'ada@example.com');
+    const container = await openPrerendered(pathname);
+    expect(container.querySelector('h1')).toHaveTextContent(heading);
+    const errors = vi.spyOn(console, 'error');
+    const uncaught = collectUncaughtErrors();
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+    uncaught.stop();
+
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(uncaught.errors).toEqual([]);
+    expect(hydrationErrors(errors)).toEqual([]);
+    sessionStorage.clear();
+  });
+
+  it('the email verification page shows the stored address once hydrated', async () => {
+    sessionStorage.setItem('devlearn.pendingEmail.verification', 'ada@example.com');
+    const container = await openPrerendered('/auth/email-verification');
+    expect(container).not.toHaveTextContent('ada@example.com');
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    sessionStorage.clear();
+  });
+
+  it('the Google error page shows the error of its address once hydrated, without a mismatch', async () => {
+    const container = await openPrerendered('/auth/google/error');
+    window.history.replaceState(null, '', '/auth/google/error?error=access_denied');
+    const errors = vi.spyOn(console, 'error');
+    const uncaught = collectUncaughtErrors();
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+    uncaught.stop();
+
+    expect(await screen.findByText('access_denied')).toBeInTheDocument();
+    expect(uncaught.errors).toEqual([]);
+    expect(hydrationErrors(errors)).toEqual([]);
+  });
+
+  it('the OTP page names the address the code went to once hydrated', async () => {
+    sessionStorage.setItem('devlearn.pendingEmail.otp', 'ada@example.com');
+    const container = await openPrerendered('/auth/verify-otp');
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    sessionStorage.clear();
+  });
+});
+
+describe('dashboard shells (issue 10.1)', () => {
+  let unmount: (() => void) | undefined;
+  afterEach(() => {
+    act(() => unmount?.());
+    document.body.replaceChildren();
+    window.history.replaceState(null, '', '/');
+    window.__devlearnEarlyRequests = undefined;
+  });
+
+  it('the shell lists the reads its loader starts, with the address parameters to fill in', async () => {
+    expect((await renderDashboardShell('/dashboard/courses')).requests).toEqual([
+      '/api/v1/courses?limit=8',
+      '/api/v1/users/enrollment',
+    ]);
+    expect((await renderDashboardShell('/dashboard/courses/:courseId')).requests).toEqual([
+      '/api/v1/courses/__courseId__',
+    ]);
+  });
+
+  it('the app renders over the shell with the stored user, from the early response, asking nothing twice', async () => {
+    const token = accessTokenFixture();
+    localStorage.setItem(SESSION_STORAGE_KEYS.token, token);
+    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(userFixture));
+    sessionStore.reload();
+    const { markup } = await renderDashboardShell('/dashboard/courses');
+    window.history.replaceState(null, '', '/dashboard/courses');
+    const container = document.createElement('div');
+    container.setAttribute('data-shell', '');
+    container.innerHTML = markup;
+    document.body.append(container);
+    // What public/early-requests.js leaves for the app: a read already answered.
+    const earlyCourse = { ...courseSummariesFixture[0], title: 'Sent with the HTML' };
+    window.__devlearnEarlyRequests = [
+      {
+        url: '/api/v1/courses?limit=8',
+        authorization: `Bearer ${token}`,
+        response: Promise.resolve(
+          Response.json({
+            statusCode: 200,
+            data: { courses: [earlyCourse], totalCourses: 1 },
+            message: 'Success',
+            success: true,
+          }),
+        ),
+      },
+    ];
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
+    server.events.on('request:start', record);
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+
+    expect(await screen.findAllByText('Sent with the HTML')).not.toHaveLength(0);
+    expect(screen.getAllByText(userFixture.username)).not.toHaveLength(0);
+    server.events.removeListener('request:start', record);
+    expect(asked).not.toContain('/api/v1/courses');
+    expect(asked).toContain('/api/v1/users/enrollment');
+    expect(window.__devlearnEarlyRequests).toBeUndefined();
   });
 });

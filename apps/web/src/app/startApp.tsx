@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 // The router's own RouterProvider (not react-router/dom's, which only adds flushSync navigations, unused here):
 // one module for router and provider, also under Vitest.
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { forgetEarlyResponses } from '../lib/earlyResponses';
 import { registerNavigate } from '../lib/navigation';
 import { createAppQueryClient } from '../lib/queryClient';
 import { AppProviders } from './AppProviders';
@@ -26,19 +27,34 @@ async function loadRouteModules(routeTable: RouteObject[]) {
   );
 }
 
+/** Resolves once the router has run the first page's loaders and has its lazy modules: it can render the page. */
+function routerReady(router: ReturnType<typeof createBrowserRouter>) {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
- * Starts the app in `container`. Public pages arrive rendered (src/prerender) and are hydrated; every other
- * address starts from an empty root.
+ * Starts the app in `container`. Public pages arrive rendered (src/prerender) and are hydrated. Dashboard pages
+ * arrive as their shell (`data-shell`: sidebar, header, skeleton drawn for nobody in particular), which the app
+ * renders over once its first render can be the same page with the stored user; every other address starts from
+ * an empty root.
  */
 export async function startApp(container: HTMLElement) {
-  const prerendered = container.hasChildNodes();
-  if (prerendered) await loadRouteModules(routes);
+  const shell = container.hasAttribute('data-shell');
+  const prerendered = container.hasChildNodes() && !shell;
+  if (prerendered || shell) await loadRouteModules(routes);
 
   const queryClient = createAppQueryClient();
   // Before the router: it runs the first page's loaders, which start that page's data requests, as it is made.
   provideRouteDataClient(queryClient);
   // The page's chunks and data requests start together now, not one after the other as the router nests them.
-  if (!prerendered) {
+  if (!prerendered && !shell) {
     void preloadRoute(window.location.href);
     // The router asks for the same chunks; it is made once the data requests and chunk requests have gone out.
     await nextTask();
@@ -62,6 +78,18 @@ export async function startApp(container: HTMLElement) {
       root = hydrateRoot(container, app);
     });
     if (!root) throw new Error('hydrateRoot returned no root');
+    return { router, root };
+  }
+  if (shell) {
+    // The shell stays on screen until the first render is the page itself, not the router's loading screen.
+    await routerReady(router);
+    // The loaders have taken the early responses they match; any other is left to no one.
+    await nextTask();
+    forgetEarlyResponses();
+    // The shell is painted already: as a transition, the render yields to the browser every few milliseconds
+    // instead of one long task for sidebar, header and page (issue 10, TBT); the shell stays until it commits.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
     return { router, root };
   }
   const root = createRoot(container);

@@ -1,4 +1,5 @@
 import { API_BASE_PATH, createApiClient } from '@devlearn/api-client';
+import { takeEarlyResponse } from './earlyResponses';
 import { currentLocation, navigateTo } from './navigation';
 import { LOGIN_PAGE, paths } from './paths';
 import { isSessionExpired, SESSION_STORAGE_KEYS, sessionStore } from './session';
@@ -14,6 +15,9 @@ export const { fetchClient, $api } = createApiClient({
   // An absolute URL on this origin: the browser would accept '/api/v1', but Request objects in tests need one.
   baseUrl: new URL(API_BASE_PATH, window.location.origin).toString(),
   getToken: () => localStorage.getItem(SESSION_STORAGE_KEYS.token),
+  // A dashboard page's first reads may already be on their way, sent by the page's early script.
+  fetch: (input, init) =>
+    (input instanceof Request ? takeEarlyResponse(input) : undefined) ?? globalThis.fetch(input, init),
   refreshSession: renewSession,
   onAuthFailure: () => {
     const session = sessionStore.get();

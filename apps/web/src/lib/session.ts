@@ -98,15 +98,25 @@ if (typeof window !== 'undefined') {
   });
 }
 
+let sessionInHtml: Session | null = null;
+
 /**
- * Prerendered pages are rendered for a visitor; hydration starts from the same (no session) and then re-renders
- * with the stored one, so a signed-in user's header or redirect follows without a hydration mismatch.
+ * Prerendered public pages are rendered for a visitor; hydration starts from the same (no session) and then
+ * re-renders with the stored one, so a signed-in user's header or redirect follows without a hydration mismatch.
  */
-const noSessionInHtml = (): Session | null => null;
+const theSessionInHtml = (): Session | null => sessionInHtml;
+
+/**
+ * Build time only: the dashboard's shell pages (issue 10.1) are rendered as for a signed-in user, whom the
+ * browser then replaces by the stored one; null again for the public pages.
+ */
+export function renderHtmlFor(session: Session | null) {
+  sessionInHtml = session;
+}
 
 /** The current session (or null), re-rendering when it changes. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, noSessionInHtml);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, theSessionInHtml);
 }
 
 /** Whether a stored session exists but its access token has run out (or cannot be read). */

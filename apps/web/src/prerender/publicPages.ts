@@ -2,21 +2,57 @@ import { paths } from '../lib/paths';
 
 /**
  * The pages rendered to HTML at build time (issue 10 point 1): they show the same thing to every visitor, so
- * the first paint is the page itself and the script only hydrates it. Pages that read the browser's storage or
- * the address's token (verify-otp, email verification, reset password, Google callback) stay client-rendered.
+ * the first paint is the page itself and the script only hydrates it. A pattern with parameters
+ * (`/auth/reset-password/:token`) is rendered once, for every address it matches: the page shows nothing of its
+ * parameters. Pages that read the tab's storage (verify-otp, email verification) are rendered as they look
+ * before that read; hydration starts from the same and then shows what was stored.
  */
 export const PRERENDERED_PATHS: readonly string[] = [
-  paths.home.getHref(),
-  paths.site.about.getHref(),
-  paths.contact.getHref(),
-  ...Object.values(paths.features).map((page) => page.getHref()),
-  paths.auth.login.getHref(),
-  paths.auth.register.getHref(),
-  paths.auth.forgotPassword.getHref(),
-  paths.auth.googleError.getHref(),
+  paths.home.path,
+  paths.site.about.path,
+  paths.contact.path,
+  ...Object.values(paths.features).map((page) => page.path),
+  paths.auth.login.path,
+  paths.auth.register.path,
+  paths.auth.forgotPassword.path,
+  paths.auth.verifyOtp.path,
+  paths.auth.resetPassword.path,
+  paths.auth.emailVerification.path,
+  paths.auth.verifyEmail.path,
+  paths.auth.google.path,
+  paths.auth.googleError.path,
 ];
 
-/** Where the build writes a prerendered page, relative to dist: `/auth/login` -> `pages/auth/login.html`. */
-export function prerenderedFileOf(pathname: string): string {
-  return `pages${pathname === '/' ? '/index' : pathname.replace(/\/+$/, '')}.html`;
+/** The address the 404 page is rendered for: one that no route of the app matches. */
+export const NOT_FOUND_ADDRESS = '/404';
+
+/**
+ * The prerendered pages that are complete without script: links, text and forms that are held until the app runs
+ * (issue 10 point 2). They load the app on the visitor's first interaction (public/start-app-on-interaction.js).
+ * The others need it at once: the landing page's card images blur up and its carousel and topic cards are
+ * controls; the rest show what the tab stored or the address carries, or act on load.
+ */
+export const STARTED_ON_INTERACTION: readonly string[] = [
+  paths.site.about.path,
+  paths.contact.path,
+  ...Object.values(paths.features).map((page) => page.path),
+  paths.auth.login.path,
+  paths.auth.register.path,
+  paths.auth.forgotPassword.path,
+  paths.auth.resetPassword.path,
+  NOT_FOUND_ADDRESS,
+];
+
+/** The address a pattern is rendered for: each `:name` stands for itself (`/auth/reset-password/token`). */
+export function sampleAddressOf(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, '$1');
+}
+
+/**
+ * Where the build writes a prerendered page, relative to dist: `/auth/login` -> `pages/auth/login.html`,
+ * `/auth/reset-password/:token` -> `pages/auth/reset-password/[token].html`.
+ */
+export function prerenderedFileOf(pattern: string): string {
+  const name = pattern === '/' ? '/index' : pattern.replace(/\/+$/, '').replace(/:(\w+)/g, '[$1]');
+  return `pages${name}.html`;
 }

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The address an auth flow is waiting on, kept for this tab only: the email that must click its verification
  * link (register, or a login refused for an unverified email), and the email that was sent an OTP.
@@ -12,3 +14,16 @@ export const pendingEmail = {
   set: (purpose: PendingEmailPurpose, email: string) => sessionStorage.setItem(keyFor(purpose), email),
   clear: (purpose: PendingEmailPurpose) => sessionStorage.removeItem(keyFor(purpose)),
 };
+
+/** The tab's storage only changes through this module's callers, which go on from there; nothing to listen to. */
+const subscribeToNothing = () => () => undefined;
+/** Prerendered pages are made before any tab exists: the email is not known in the HTML. */
+const unknownInHtml = () => undefined;
+
+/**
+ * The pending email for a page that is prerendered (issue 10.1): `undefined` while hydrating (what the HTML
+ * shows), then the stored address or null, so the page's first client render matches its HTML.
+ */
+export function usePendingEmail(purpose: PendingEmailPurpose): string | null | undefined {
+  return useSyncExternalStore(subscribeToNothing, () => pendingEmail.get(purpose), unknownInHtml);
+}

@@ -38,7 +38,7 @@ export function EmailVerification({
       <div className="flex flex-col items-center gap-4 text-center">
         <MailCheck aria-hidden className="size-12 text-ring" />
         <p className="text-lg font-semibold">Check your email for verification link</p>
-        <p data-selectable className="break-all text-muted">
+        <p data-selectable className="min-h-lh break-all text-muted">
           {email}
         </p>
         {error ? <Alert tone="error">{error}</Alert> : null}

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useResendVerifyEmailMutation } from '../api/resendVerifyEmail';
-import { pendingEmail } from '../pendingEmail';
+import { usePendingEmail } from '../pendingEmail';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /** Without a stored email: 'Please register first!' and back to the register page (spec section 2). */
@@ -17,8 +17,10 @@ function RegisterFirst() {
 /** /auth/email-verification: 'Check your email for verification link', the address, and 'Resend Mail'. */
 export default function EmailVerificationRoute() {
   useDocumentTitle('Verify your email');
-  const email = pendingEmail.get('verification');
+  const email = usePendingEmail('verification');
   const resend = useResendVerifyEmailMutation();
+  // The prerendered page (issue 10.1) shows the screen before the stored address is read.
+  if (email === undefined) return <EmailVerification email="" onResend={() => undefined} />;
   if (!email) return <RegisterFirst />;
 
   const resendMail = () =>

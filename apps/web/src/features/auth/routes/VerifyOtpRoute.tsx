@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
 import { useVerifyOtpMutation } from '../api/verifyOtp';
-import { pendingEmail } from '../pendingEmail';
+import { pendingEmail, usePendingEmail } from '../pendingEmail';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /** /auth/verify-otp: 'Confirm OTP', then 'OTP verified successfully!' and the reset page with its token. */
@@ -14,6 +14,7 @@ export default function VerifyOtpRoute() {
   const navigate = useNavigate();
   const verifyOtp = useVerifyOtpMutation();
   const serverFieldErrors = useServerFieldErrors<VerifyOtpValues>(verifyOtp.error);
+  const shownEmail = usePendingEmail('otp');
 
   const submit = ({ otp }: VerifyOtpValues) => {
     const email = pendingEmail.get('otp');
@@ -39,7 +40,7 @@ export default function VerifyOtpRoute() {
       onSubmit={submit}
       isSubmitting={verifyOtp.isPending}
       serverFieldErrors={serverFieldErrors}
-      email={pendingEmail.get('otp') ?? undefined}
+      email={shownEmail ?? undefined}
     />
   );
 }
