@@ -1,21 +1,11 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 // One Lighthouse run (the default config: the mobile preset with simulated throttling) in a fresh Debian
 // Chromium, so nothing is cached from another page. For signed-in pages the session goes into local storage
 // first, from a JSON route of the same origin that loads none of the app's files.
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function storeSession(port, origin, session) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -36,7 +26,7 @@ async function storeSession(port, origin, session) {
 }
 
 export async function auditPage(url, { origin, session }) {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     if (session) await storeSession(chrome.port, origin, session);
     const result = await lighthouse(url, {
