@@ -13,7 +13,7 @@ import { startApiServer } from './lib/processes.mjs';
 import { writePartResult } from './lib/results.mjs';
 import { auditPage, pageFigures } from './lighthouse/audit-page.mjs';
 import { firstLoadBytes } from './lighthouse/first-load-bytes.mjs';
-import { ensureWebBuild } from './lighthouse/web-build.mjs';
+import { ensureWebBuilt } from '../scripts/lib/builds.mjs';
 
 const budgets = benchConfig.lighthouse.budgets;
 const onlyPages = process.argv
@@ -78,7 +78,8 @@ function verdicts(key, figures, bytes) {
   };
 }
 
-ensureWebBuild();
+// Measured on the production build the server serves, rebuilt like `npm start` does when it is stale.
+ensureWebBuilt();
 const machine = describeMachine();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'devlearn-lighthouse-'));
 const api = await startApiServer({ dataDir });

@@ -1,7 +1,7 @@
 import { HttpResponse, http as mswHttp } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, toUserMessage } from '../src';
-import { coursesFixture, failure, http, userFixture } from '../src/mocks';
+import { coursesFixture, failure, http, invalid, userFixture } from '../src/mocks';
 import { server } from './setup';
 
 const BASE = 'http://localhost/api/v1';
@@ -155,16 +155,12 @@ describe('error middleware of spec section 8', () => {
   it('a 422 yields the first field message', async () => {
     server.use(
       http.post('/users/register', ({ response }) =>
-        response(422).json({
-          statusCode: 422,
-          data: null,
-          message: 'Validation failed',
-          success: false,
-          errors: [
+        response(422).json(
+          invalid('Validation failed', [
             { field: 'username', message: 'Username must be at least 4 characters long' },
             { field: 'email', message: 'Email is invalid' },
-          ],
-        }),
+          ]),
+        ),
       ),
     );
     const error = await clientWith(null)

@@ -34,6 +34,12 @@ export const failure = (statusCode: number, message: string) => ({
   success: false as const,
 });
 
+/** A 422 with its field errors (D6): `invalid('Validation failed', [{ field: 'email', message: '...' }])`. */
+export const invalid = (message: string, errors: { field: string; message: string }[]) => ({
+  ...failure(422, message),
+  errors,
+});
+
 const done = (message: string) => envelope(null, message);
 
 const findCourse = (id: string) => coursesFixture.find((course) => course._id === id);

@@ -11,4 +11,4 @@ export {
   profileFixture,
   userFixture,
 } from './fixtures';
-export { envelope, failure, handlers, http } from './handlers';
+export { envelope, failure, handlers, http, invalid } from './handlers';

@@ -1,4 +1,11 @@
-import { accessTokenFixture, envelope, failure, http, userFixture } from '@devlearn/api-client/mocks';
+import {
+  accessTokenFixture,
+  envelope,
+  failure,
+  http,
+  invalid,
+  userFixture,
+} from '@devlearn/api-client/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/renderApp';
@@ -59,16 +66,12 @@ describe('/auth/login', () => {
   it('a 422 shows its first field message, as a toast and beside the field', async () => {
     server.use(
       http.post('/users/login', ({ response }) =>
-        response(422).json({
-          statusCode: 422,
-          data: null,
-          message: 'Validation failed',
-          success: false,
-          errors: [
+        response(422).json(
+          invalid('Validation failed', [
             { field: 'email', message: 'Email is invalid' },
             { field: 'password', message: 'Password must be at most 128 characters long' },
-          ],
-        }),
+          ]),
+        ),
       ),
     );
     const { user } = renderApp('/auth/login');
@@ -201,13 +204,11 @@ describe('password reset by OTP', () => {
     sessionStorage.setItem('devlearn.pendingEmail.otp', 'ada@example.com');
     server.use(
       http.post('/users/verify-otp', ({ response }) =>
-        response(422).json({
-          statusCode: 422,
-          data: null,
-          message: 'Invalid OTP. Please try again.',
-          success: false,
-          errors: [{ field: 'otp', message: 'Invalid OTP. Please try again.' }],
-        }),
+        response(422).json(
+          invalid('Invalid OTP. Please try again.', [
+            { field: 'otp', message: 'Invalid OTP. Please try again.' },
+          ]),
+        ),
       ),
     );
     const { user, currentPath } = renderApp('/auth/verify-otp');

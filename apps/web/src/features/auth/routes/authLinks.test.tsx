@@ -1,4 +1,11 @@
-import { accessTokenFixture, envelope, failure, http, userFixture } from '@devlearn/api-client/mocks';
+import {
+  accessTokenFixture,
+  envelope,
+  failure,
+  http,
+  invalid,
+  userFixture,
+} from '@devlearn/api-client/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, storeSession } from '../../../test/renderApp';
@@ -51,13 +58,11 @@ describe('/auth/email-verification/{token}', () => {
   it('a bad link shows the error and opens the register page', async () => {
     server.use(
       http.get('/users/verify-email/{token}', ({ response }) =>
-        response(422).json({
-          statusCode: 422,
-          data: null,
-          message: 'Invalid token. Please try again.',
-          success: false,
-          errors: [{ field: 'token', message: 'Invalid token. Please try again.' }],
-        }),
+        response(422).json(
+          invalid('Invalid token. Please try again.', [
+            { field: 'token', message: 'Invalid token. Please try again.' },
+          ]),
+        ),
       ),
     );
     const { currentPath } = renderApp('/auth/email-verification/used-token-0123456789');

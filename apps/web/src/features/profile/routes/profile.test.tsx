@@ -1,4 +1,4 @@
-import { failure, http, profileFixture } from '@devlearn/api-client/mocks';
+import { failure, http, invalid, profileFixture } from '@devlearn/api-client/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -56,13 +56,9 @@ describe('/dashboard/profile', () => {
     storeSession();
     server.use(
       http.patch('/profile', ({ response }) =>
-        response(422).json({
-          statusCode: 422,
-          data: null,
-          message: 'Validation failed',
-          success: false,
-          errors: [{ field: 'email', message: 'Email is already registered' }],
-        }),
+        response(422).json(
+          invalid('Validation failed', [{ field: 'email', message: 'Email is already registered' }]),
+        ),
       ),
     );
     const { user } = renderApp('/dashboard/profile');
