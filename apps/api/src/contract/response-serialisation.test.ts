@@ -118,3 +118,40 @@ describe('answers serialised from the contract', () => {
     expect(JSON.parse(checked(envelope(whole)))).toEqual(envelope(whole));
   });
 });
+
+describe('the contract\'s "X or null" when serialising', () => {
+  it('becomes X marked nullable, so no validator runs per answer; requests keep the oneOf', () => {
+    const schema = successSchemaOf('getCourse', '200');
+    expect(JSON.stringify(schema)).not.toContain('"oneOf"');
+    expect(JSON.stringify(successSchemaOf('getBlogDraft', '200'))).not.toContain('"oneOf"');
+    const components = document.components as {
+      schemas: Record<string, { properties: Record<string, unknown> }>;
+    };
+    expect(components.schemas.Course?.properties.enrollment).toEqual({
+      oneOf: [{ $ref: '#/components/schemas/Enrollment' }, { type: 'null' }],
+    });
+  });
+
+  it('writes both the value and null', () => {
+    const serialise = createSerialiserCompiler({ checkAgainstJson: true })({
+      schema: successSchemaOf('getLesson', '200'),
+      method: 'get',
+      url: '/c/syllabus/{courseId}/{lessonId}',
+      httpStatus: '200',
+    });
+    const lesson = {
+      _id: '665f1c2ab4d0e3a1f2c3d4f1',
+      courseId: '665f1c2ab4d0e3a1f2c3d4e6',
+      title: 'One',
+      subHeading: 'Start',
+      durationSeconds: 42,
+      video: { url: '/media/3c5e7a9b1d2f4e6a8b0c2d4e.mp4?expires=1&signature=a' },
+      isEnrolled: true,
+      isUserLiked: false,
+      totalLikes: 0,
+    };
+    expect(JSON.parse(serialise(envelope(lesson)))).toEqual(envelope(lesson));
+    const locked = { ...lesson, video: null, isEnrolled: false };
+    expect(JSON.parse(serialise(envelope(locked)))).toEqual(envelope(locked));
+  });
+});

@@ -9,6 +9,45 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function isNullSchema(value: unknown): boolean {
+  return isRecord(value) && value.type === 'null' && Object.keys(value).length === 1;
+}
+
+/**
+ * `oneOf: [X, {type: 'null'}]` (the contract's "X or null") as `X` with `nullable: true`, which
+ * fast-json-stringify writes with one `=== null` test; it would otherwise run a JSON schema validator over the
+ * value at every answer to pick the branch (and compile that validator at the first one). Serialisation only:
+ * requests are still validated against the contract as written.
+ */
+export function withNullableShorthand(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNullableShorthand);
+  if (!isRecord(schema)) return schema;
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) result[key] = withNullableShorthand(value);
+  const options = result.oneOf;
+  if (Array.isArray(options) && options.length === 2 && options.some(isNullSchema)) {
+    const other = options.find((option) => !isNullSchema(option));
+    if (isRecord(other)) {
+      delete result.oneOf;
+      return { ...result, ...other, nullable: true };
+    }
+  }
+  return result;
+}
+
+const serialisedComponents = new WeakMap<object, unknown>();
+
+/** The document's components with the nullable shorthand, made once per document. */
+function serialisedComponentsOf(components: unknown): unknown {
+  if (!isRecord(components)) return components;
+  let serialised = serialisedComponents.get(components);
+  if (!serialised) {
+    serialised = withNullableShorthand(components);
+    serialisedComponents.set(components, serialised);
+  }
+  return serialised;
+}
+
 /**
  * The JSON schemas of an operation's success answers (200, 201), keyed by status, as Fastify's `response`
  * option wants them (issue 11 point 4): each is compiled once at start into a serialiser, so a hot read is
@@ -19,11 +58,14 @@ export function successResponseSchemas(
   components: unknown,
 ): Record<string, ResponseSchema> | undefined {
   if (!isRecord(operation.responses)) return undefined;
+  const serialised = serialisedComponentsOf(components);
   const schemas: Record<string, ResponseSchema> = {};
   for (const [status, response] of Object.entries(operation.responses)) {
     if (!/^2\d\d$/.test(status) || !isRecord(response) || !isRecord(response.content)) continue;
     const json = response.content['application/json'];
-    if (isRecord(json) && isRecord(json.schema)) schemas[status] = { ...json.schema, components };
+    if (isRecord(json) && isRecord(json.schema)) {
+      schemas[status] = { ...(withNullableShorthand(json.schema) as ResponseSchema), components: serialised };
+    }
   }
   return Object.keys(schemas).length > 0 ? schemas : undefined;
 }
