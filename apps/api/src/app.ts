@@ -38,6 +38,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** PostgreSQL only: the schema to use (tests give each file a fresh one). */
   postgresSchema?: string;
+  /** Tests: fail an answer whose contract-schema serialisation differs from JSON.stringify's (drops a field). */
+  checkResponseSerialisation?: boolean;
 }
 
 // JSON bodies are small (the largest is a comment or a profile); uploads go through multipart's own limits.
@@ -125,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contractRoutes, {
     handlers: allHandlers,
     routeSettings: { ...accountRouteSettings, ...conditionalReadSettings },
+    checkResponseSerialisation: options.checkResponseSerialisation,
   });
   await app.register(apiReferencePlugin);
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -65,7 +65,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     }),
     ...options.config,
   };
-  const app = await buildApp(config, { logger: options.logger ?? false, postgresSchema: schema });
+  // Every answer of every suite is also checked against JSON.stringify: a contract schema that would drop or
+  // change a field the handler returns fails the test that reads it.
+  const app = await buildApp(config, {
+    logger: options.logger ?? false,
+    postgresSchema: schema,
+    checkResponseSerialisation: true,
+  });
   await app.ready();
   return {
     app,

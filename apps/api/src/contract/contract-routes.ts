@@ -8,6 +8,11 @@ import type {
 import openapiGlue from 'fastify-openapi-glue';
 import type { Handlers, OperationId } from './handler-types.js';
 import { listOperations, readOpenApiDocument, type OpenApiDocument } from './openapi-document.js';
+import {
+  createSerialiserCompiler,
+  successResponseSchemas,
+  type ResponseSchema,
+} from './response-serialisation.js';
 import { securityCheckFor } from './security.js';
 
 /** Extra Fastify options for one operation (rate limits, body limits, conditional answers), merged into its route. */
@@ -18,13 +23,15 @@ export type RouteSettings = Partial<
 export interface ContractRoutesOptions {
   handlers: Handlers;
   routeSettings?: RouteSettings;
+  /** Tests: fail any answer whose schema-serialised body differs from JSON.stringify's (see response-serialisation.ts). */
+  checkResponseSerialisation?: boolean;
 }
 
 export const API_PREFIX = '/api/v1';
 
 /**
- * Responses are typed by the handlers (SuccessBodyOf), not re-serialised from schemas: keep only their
- * descriptions so the route builder neither compiles serialisers nor asks for response content parsers.
+ * The route builder gets only the responses' descriptions (it would otherwise want a serialiser per content
+ * type); the success answers' JSON schemas are set on each route by `serialiseFromContract` below.
  */
 function withoutResponseSchemas(operations: Record<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
@@ -66,11 +73,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Route schemas as Fastify should use them: the JSON body schema applies whatever the declared content type
  * (so text sent as text/plain is a 422, not an unchecked string); multipart bodies are checked by their
- * handlers with the same messages.
+ * handlers with the same messages. Success answers are serialised from their contract schema.
  */
-function adaptContractSchema(route: RouteOptions): void {
+function adaptContractSchema(
+  route: RouteOptions,
+  responses: Map<string, Record<string, ResponseSchema>>,
+  serializerCompiler: RouteOptions['serializerCompiler'],
+): void {
   const schema = route.schema as Record<string, unknown> | undefined;
   if (!schema?.operationId) return;
+  const success = responses.get(String(schema.operationId));
+  if (success) {
+    schema.response = success;
+    route.serializerCompiler = serializerCompiler;
+  }
   const body = schema.body;
   if (isRecord(body) && isRecord(body.content)) {
     const json = body.content['application/json'];
@@ -137,7 +153,20 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
     ),
   );
 
-  app.addHook('onRoute', adaptContractSchema);
+  const successResponses = new Map(
+    Object.values(document.paths).flatMap((item) =>
+      Object.values(item)
+        .filter(isRecord)
+        .flatMap((operation) => {
+          const schemas = successResponseSchemas(operation, document.components);
+          return schemas ? [[String(operation.operationId), schemas] as const] : [];
+        }),
+    ),
+  );
+  const serializerCompiler = createSerialiserCompiler({
+    checkAgainstJson: options.checkResponseSerialisation,
+  });
+  app.addHook('onRoute', (route) => adaptContractSchema(route, successResponses, serializerCompiler));
 
   const handlers = options.handlers as unknown as Record<string, AnyHandler>;
   const operationResolver = (operationId: string) => {

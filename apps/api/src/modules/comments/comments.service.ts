@@ -86,13 +86,15 @@ export function createCommentsService(deps: {
       lessonId: string,
       request: { page: number; limit: number; order?: CommentOrder; after?: string },
     ): Promise<Comment[]> {
-      if (!(await lessons.findById(lessonId))) throw notFound(LESSON_NOT_FOUND);
       const { page, limit, order = 'recent', after } = request;
       const offset = (page - 1) * limit;
       const rows =
         order === 'recent' && !after
           ? await comments.listForLesson(lessonId, limit, offset)
           : await comments.pageForLesson(lessonId, { order, limit, offset, after: parseCursor(after) });
+      // A lesson that has comments exists: the lesson is looked up only when the page is empty (one statement
+      // per read instead of two on the hot path).
+      if (rows.length === 0 && !(await lessons.findById(lessonId))) throw notFound(LESSON_NOT_FOUND);
       return rows.map(toComment);
     },
 

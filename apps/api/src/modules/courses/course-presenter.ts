@@ -1,4 +1,5 @@
 import type { components } from '@devlearn/api-client/contract';
+import { formatIsoDate } from '../../http/iso-date.js';
 import { publicMediaUrl } from '../../media/media-url.js';
 
 type CourseSummary = components['schemas']['CourseSummary'];
@@ -42,5 +43,5 @@ export async function toCourseSummaries<R extends CourseSummaryRow>(
 }
 
 export function toIsoDate(epochMs: number): string {
-  return new Date(Number(epochMs)).toISOString();
+  return formatIsoDate(Number(epochMs));
 }

@@ -45,4 +45,25 @@ describe('course search order (D16)', () => {
     expect(ids).toEqual([inTitle, inAboutLiked, first, second]);
     expect(response.json().data.totalCourses).toBe(4);
   });
+
+  it('keeps the most liked of the courses tied at the last place of a full page (D16)', async () => {
+    // 60 courses with the word in the title rank before 60 with it only in the text; the page holds 100, so
+    // 40 of the second group make it, and among equally relevant courses the most liked win.
+    const inTitle: string[] = [];
+    const inText: { id: string; likes: number }[] = [];
+    for (let index = 0; index < 60; index += 1) {
+      inTitle.push(await insertCourse('Qwxvword course', 'plain text', 1000 + index));
+      const likes = (index * 37) % 60;
+      inText.push({ id: await insertCourse('Plain course', 'about qwxvword', likes), likes });
+    }
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/courses/query?query=qwxv' });
+    expect(response.statusCode).toBe(200);
+    const ids = (response.json().data.courses as { _id: string }[]).map((course) => course._id);
+    const titleFirst = [...inTitle].reverse();
+    const mostLikedText = [...inText]
+      .sort((a, b) => b.likes - a.likes)
+      .slice(0, 40)
+      .map((course) => course.id);
+    expect(ids).toEqual([...titleFirst, ...mostLikedText]);
+  });
 });
