@@ -17,11 +17,12 @@ export function installQueryRecorder() {
   const prepare = Database.prototype.prepare;
   Database.prototype.prepare = function recordedPrepare(sql) {
     const statement = prepare.call(this, sql);
-    if (!recording) return statement;
+    // Every statement is wrapped, also those prepared before a recording starts: the app keeps its prepared
+    // statements and runs them again for every request.
     for (const method of ['all', 'get', 'run', 'iterate']) {
       const original = statement[method];
       statement[method] = (...args) => {
-        recordStatement(sql, Array.isArray(args[0]) ? args[0] : args);
+        if (recording) recordStatement(sql, Array.isArray(args[0]) ? args[0] : args);
         return original.apply(statement, args);
       };
     }
@@ -32,6 +33,8 @@ export function installQueryRecorder() {
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function recordedQuery(config, values, callback) {
     if (typeof config === 'string') recordStatement(config, Array.isArray(values) ? values : []);
+    // Named (prepared) queries arrive as a config object with their text and values.
+    else if (config && typeof config.text === 'string') recordStatement(config.text, config.values ?? []);
     return query.call(this, config, values, callback);
   };
 }
