@@ -4,9 +4,20 @@
 // (src/lib/earlyResponses.ts). Only with a stored token, and only for the address itself: a query string picks
 // other data (a blog tab), which the app asks for itself.
 (function () {
+  // A token that has run out (or is about to, when the app renews it first: D30) is left to the app, whose
+  // renewal and refresh page handle it; an early read with it would only come back 401.
+  function freshFor(token, seconds) {
+    try {
+      var payload = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+      var exp = JSON.parse(atob(payload)).exp;
+      return typeof exp === 'number' && exp * 1000 > Date.now() + seconds * 1000;
+    } catch {
+      return false;
+    }
+  }
   var data = document.getElementById('devlearn-early-requests');
   var token = localStorage.getItem('token');
-  if (!data || !token || window.location.search) return;
+  if (!data || !token || window.location.search || !freshFor(token, 60)) return;
   var page = JSON.parse(data.textContent);
   var wanted = page.pattern.split('/');
   var given = window.location.pathname.split('/');
