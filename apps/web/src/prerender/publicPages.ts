@@ -1,5 +1,20 @@
 import { paths } from '../lib/paths';
 
+/** The information pages (about, contact, the feature pages of D27): text and links only. */
+const INFO_PAGE_PATHS: readonly string[] = [
+  paths.site.about.path,
+  paths.contact.path,
+  ...Object.values(paths.features).map((page) => page.path),
+];
+
+/** The sign-in forms that show nothing stored: their submit is held until the app runs. */
+const FORM_PAGE_PATHS: readonly string[] = [
+  paths.auth.login.path,
+  paths.auth.register.path,
+  paths.auth.forgotPassword.path,
+  paths.auth.resetPassword.path,
+];
+
 /**
  * The pages rendered to HTML at build time (issue 10 point 1): they show the same thing to every visitor, so
  * the first paint is the page itself and the script only hydrates it. A pattern with parameters
@@ -9,14 +24,9 @@ import { paths } from '../lib/paths';
  */
 export const PRERENDERED_PATHS: readonly string[] = [
   paths.home.path,
-  paths.site.about.path,
-  paths.contact.path,
-  ...Object.values(paths.features).map((page) => page.path),
-  paths.auth.login.path,
-  paths.auth.register.path,
-  paths.auth.forgotPassword.path,
+  ...INFO_PAGE_PATHS,
+  ...FORM_PAGE_PATHS,
   paths.auth.verifyOtp.path,
-  paths.auth.resetPassword.path,
   paths.auth.emailVerification.path,
   paths.auth.verifyEmail.path,
   paths.auth.google.path,
@@ -33,13 +43,8 @@ export const NOT_FOUND_ADDRESS = '/404';
  * controls; the rest show what the tab stored or the address carries, or act on load.
  */
 export const STARTED_ON_INTERACTION: readonly string[] = [
-  paths.site.about.path,
-  paths.contact.path,
-  ...Object.values(paths.features).map((page) => page.path),
-  paths.auth.login.path,
-  paths.auth.register.path,
-  paths.auth.forgotPassword.path,
-  paths.auth.resetPassword.path,
+  ...INFO_PAGE_PATHS,
+  ...FORM_PAGE_PATHS,
   NOT_FOUND_ADDRESS,
 ];
 

@@ -107,17 +107,7 @@ export function createBlogsRepository(db: Kysely<Database>) {
     },
 
     /** An author's edit (D33): the text, its excerpt, and the image when it was replaced. */
-    async update(
-      blogId: string,
-      edit: {
-        heading: string;
-        subHeading: string;
-        content: string;
-        excerpt: string;
-        category: string;
-        imageKey: string;
-      },
-    ): Promise<void> {
+    async update(blogId: string, edit: Omit<NewBlog, 'id' | 'authorId' | 'createdAt'>): Promise<void> {
       await db
         .updateTable('blogs')
         .set({
