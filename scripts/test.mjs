@@ -10,7 +10,7 @@
 // e2e setup creates on that server and drops afterwards).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -89,6 +89,18 @@ const selected = stages.filter(
 let passed = 0;
 let failed = 0;
 const summary = [];
+// Named in the summary, so a CI record that only keeps the tail still says what broke.
+const failures = [];
+
+/** The failed tests of a Vitest JSON report, as `file > test` lines. */
+function failedTests(json) {
+  return (json.testResults ?? []).flatMap((file) => {
+    const path = relative(root, file.name ?? '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${path} (${file.message ?? 'did not run'})`];
+    return tests.map((test) => `${path} > ${test.fullName ?? test.title}`);
+  });
+}
 
 for (const stage of selected) {
   if (stage.when === false) {
@@ -121,6 +133,7 @@ for (const stage of selected) {
     stageFailed = json.numFailedTests ?? 0;
     if (result.status !== 0 && stageFailed === 0) stageFailed = 1; // a suite that crashed before its tests ran
     if (json.numTotalTests === 0) stageFailed += 1; // a suite that ran nothing proves nothing
+    failures.push(...failedTests(json).map((name) => `    ${stage.name}: ${name}`));
   } else if (result.status === 0) {
     stagePassed = 1;
   } else {
@@ -135,5 +148,6 @@ for (const stage of selected) {
 
 console.log('\nSummary');
 console.log(summary.join('\n'));
+if (failures.length > 0) console.log(`Failed tests\n${failures.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
