@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { signedUpUser } from '../support/api-setup';
 import { courseByTopic, enrolThroughApi, lessonPath } from '../support/catalogue';
@@ -20,6 +20,18 @@ async function likeState(page: Page) {
   };
 }
 
+/**
+ * Presses a toggle and waits for the server to have stored the change: the page answers at once (optimistic),
+ * and a reload straight after the press would race the request it starts.
+ */
+async function pressAndStore(page: Page, toggle: Locator, call: string) {
+  const stored = page.waitForResponse(
+    (response) => response.url().includes(`/api/v1/${call}`) && response.request().method() !== 'GET',
+  );
+  await toggle.click();
+  expect((await stored).ok()).toBe(true);
+}
+
 describe('favourites and likes on the lesson page', () => {
   journey(
     'the favourite toggle flips at once, survives a reload and fills the favorites list',
@@ -30,7 +42,7 @@ describe('favourites and likes on the lesson page', () => {
       await signInWithStoredSession(page, user);
       await page.goto(lessonPath(course._id, course.syllabus[1]!._id));
 
-      await page.getByRole('button', { name: TEXT.addToFavorites }).click();
+      await pressAndStore(page, page.getByRole('button', { name: TEXT.addToFavorites }), 'users/favorites/');
       const added = page.getByRole('button', { name: TEXT.addedToFavorites });
       await expectVisible(added, `'${TEXT.addedToFavorites}'`);
       expect(await added.getAttribute('aria-pressed')).toBe('true');
@@ -47,7 +59,11 @@ describe('favourites and likes on the lesson page', () => {
       );
 
       await page.goto(lessonPath(course._id, course.syllabus[1]!._id));
-      await page.getByRole('button', { name: TEXT.addedToFavorites }).click();
+      await pressAndStore(
+        page,
+        page.getByRole('button', { name: TEXT.addedToFavorites }),
+        'users/favorites/',
+      );
       await expectVisible(page.getByRole('button', { name: TEXT.addToFavorites }), 'the favourite removed');
       await page.reload();
       await expectVisible(
@@ -76,12 +92,12 @@ describe('favourites and likes on the lesson page', () => {
 
     const before = await likeState(page);
     expect(before.pressed).toBe(false);
-    await likeToggle(page).click();
+    await pressAndStore(page, likeToggle(page), 'c/likes/');
     await expect.poll(() => likeState(page)).toEqual({ pressed: true, count: before.count + 1 });
     await page.reload();
     await expect.poll(() => likeState(page)).toEqual({ pressed: true, count: before.count + 1 });
 
-    await likeToggle(page).click();
+    await pressAndStore(page, likeToggle(page), 'c/likes/');
     await expect.poll(() => likeState(page)).toEqual({ pressed: false, count: before.count });
     await page.reload();
     await expect.poll(() => likeState(page)).toEqual({ pressed: false, count: before.count });
@@ -99,12 +115,12 @@ describe('likes on the course page', () => {
     const before = await likeState(page);
     expect(before.pressed).toBe(false);
     expect(await likeToggle(page).getAttribute('aria-label')).toMatch(/this course/);
-    await likeToggle(page).click();
+    await pressAndStore(page, likeToggle(page), 'c/likes/');
     await expect.poll(() => likeState(page)).toEqual({ pressed: true, count: before.count + 1 });
     await page.reload();
     await expect.poll(() => likeState(page)).toEqual({ pressed: true, count: before.count + 1 });
 
-    await likeToggle(page).click();
+    await pressAndStore(page, likeToggle(page), 'c/likes/');
     await expect.poll(() => likeState(page)).toEqual({ pressed: false, count: before.count });
     await page.reload();
     await expect.poll(() => likeState(page)).toEqual({ pressed: false, count: before.count });
