@@ -33,8 +33,11 @@ function precompress(outDir: string) {
   }
 }
 
-/** public/hold-early-submit.js: a form sent before hydration waits for the app instead of reloading the page. */
-const HOLD_EARLY_SUBMIT = '<script src="/hold-early-submit.js" async></script>';
+/**
+ * public/before-app.js: before the app runs, a form sent or a button pressed waits for it (instead of reloading
+ * the page or doing nothing) and blurred card images sharpen as they load.
+ */
+const BEFORE_APP = '<script src="/before-app.js" async></script>';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
@@ -127,7 +130,7 @@ function staticPages(): Plugin {
         mkdirSync(path.dirname(file), { recursive: true });
         const markup = await renderer.renderPage(renderer.sampleAddressOf(pattern));
         const page = template
-          .replace('</head>', `  ${HOLD_EARLY_SUBMIT}\n  </head>`)
+          .replace('</head>', `  ${BEFORE_APP}\n  </head>`)
           .replace(emptyRoot, `<div id="root">${markup}</div>`);
         writeFileSync(
           file,

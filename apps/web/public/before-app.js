@@ -1,11 +1,49 @@
-// On a prerendered page, a form sent before the app has taken the page over would be sent natively: the page
-// would reload with the fields (a password too) in its address. Hold it; the app sends it once it runs.
-document.addEventListener(
-  'submit',
-  function (event) {
-    if (window.__devlearnAppReady) return;
+// What a prerendered page does before the app has taken it over (the CSP allows no inline script, so it is a file):
+// - a form sent early would be sent natively, reloading the page with the fields (a password too) in its address:
+//   it is held, and the app sends it once it runs (SendHeldInput);
+// - a button pressed early (a topic card, a carousel arrow) has no handler yet: it is held, and the app presses it
+//   again once it runs;
+// - an image marked `data-blur-up` starts blurred and sharpens when it has loaded, app or not.
+(function () {
+  function held(event) {
+    if (window.__devlearnAppReady) return false;
     event.preventDefault();
-    window.__devlearnHeldSubmit = event.target;
-  },
-  true,
-);
+    return true;
+  }
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (held(event)) window.__devlearnHeldInput = { kind: 'submit', target: event.target };
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    function (event) {
+      var button = event.target instanceof Element && event.target.closest('button');
+      // A submit button sends its form: the submit is what is held.
+      if (button && button.type !== 'submit' && held(event)) {
+        window.__devlearnHeldInput = { kind: 'click', target: button };
+      }
+    },
+    true,
+  );
+
+  function sharpen(image) {
+    if (image.complete && image.naturalWidth > 0) image.setAttribute('data-state', 'loaded');
+  }
+  document.addEventListener(
+    'load',
+    function (event) {
+      if (event.target instanceof HTMLImageElement && event.target.hasAttribute('data-blur-up'))
+        sharpen(event.target);
+    },
+    true,
+  );
+  function sharpenLoaded() {
+    document.querySelectorAll('img[data-blur-up]').forEach(sharpen);
+  }
+  // The script is async: the images that loaded before it ran are sharpened at once.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', sharpenLoaded);
+  else sharpenLoaded();
+})();

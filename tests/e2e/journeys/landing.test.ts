@@ -78,6 +78,28 @@ describe('landing page', () => {
     },
   );
 
+  journey(
+    'the page is whole before its script: card images sharpen, and the app loads on the first interaction',
+    async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto('/');
+      await page.waitForLoadState('load');
+      const images = page.locator('[data-slot="topic-card"] img');
+      await expect.poll(() => images.count()).toBe(TOPICS.length);
+      // Blurred while loading, sharp once loaded, with no app on the page (public/before-app.js).
+      await expect
+        .poll(() => images.evaluateAll((all) => all.map((image) => image.getAttribute('data-state'))))
+        .toEqual(TOPICS.map(() => 'loaded'));
+      expect(scripts.filter((path) => path.startsWith('/assets/'))).toEqual([]);
+
+      await page.mouse.move(10, 10);
+      await expect.poll(() => scripts.some((path) => path.startsWith('/assets/'))).toBe(true);
+    },
+  );
+
   journey('the carousel arrows are disabled at the ends and scroll in between', async ({ page }) => {
     await page.goto('/');
     const previous = page.getByRole('button', { name: 'Previous' }).first();

@@ -2,23 +2,33 @@ import { useEffect } from 'react';
 
 declare global {
   interface Window {
-    /** Set once the app runs: public/hold-early-submit.js lets forms through from then on. */
+    /** Set once the app runs: public/before-app.js lets forms and buttons through from then on. */
     __devlearnAppReady?: boolean;
-    /** A form the visitor sent on the prerendered page before the app ran. */
-    __devlearnHeldSubmit?: HTMLFormElement;
+    /** What the visitor sent or pressed on the prerendered page before the app ran, if anything. */
+    __devlearnHeldInput?:
+      { kind: 'submit'; target: HTMLFormElement } | { kind: 'click'; target: HTMLButtonElement };
   }
 }
 
 /**
- * Renders nothing; once the page is the app's, sends the form a visitor sent before that (if any). It is part of
- * the prerendered tree too, so that the server's and the browser's trees match (React's `useId` counts places).
+ * Renders nothing; once the page is the app's, sends the form or presses the button a visitor used before that
+ * (public/before-app.js holds them). It is part of the prerendered tree too, so that the server's and the
+ * browser's trees match (React's `useId` counts places).
  */
-export function SendHeldSubmit() {
+export function SendHeldInput() {
   useEffect(() => {
     window.__devlearnAppReady = true;
-    const held = window.__devlearnHeldSubmit;
-    window.__devlearnHeldSubmit = undefined;
-    if (held?.isConnected) held.requestSubmit();
+    const held = window.__devlearnHeldInput;
+    window.__devlearnHeldInput = undefined;
+    if (!held?.target.isConnected) return;
+    if (held.kind === 'submit') {
+      held.target.requestSubmit();
+      return;
+    }
+    // A button is pressed once the effects of the first render have run and rendered again (the carousel's engine
+    // starts in an effect, and its arrows act through it).
+    const button = held.target;
+    requestAnimationFrame(() => setTimeout(() => button.isConnected && button.click()));
   }, []);
   return null;
 }

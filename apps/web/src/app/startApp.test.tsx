@@ -59,15 +59,32 @@ describe('prerendered public pages (issue 10.1)', () => {
 
   it('a form sent before the app ran is sent by the app once it runs, not natively', async () => {
     const container = await openPrerendered('/auth/login');
-    // What public/hold-early-submit.js keeps when the visitor presses Sign In on the prerendered page.
-    window.__devlearnHeldSubmit = container.querySelector('form') ?? undefined;
+    // What public/before-app.js keeps when the visitor presses Sign In on the prerendered page.
+    const form = container.querySelector('form');
+    if (form) window.__devlearnHeldInput = { kind: 'submit', target: form };
 
     const { root } = await act(() => startApp(container));
     unmount = () => root.unmount();
 
     expect(await screen.findAllByText(/is required/i)).not.toHaveLength(0);
     expect(window.__devlearnAppReady).toBe(true);
-    expect(window.__devlearnHeldSubmit).toBeUndefined();
+    expect(window.__devlearnHeldInput).toBeUndefined();
+  });
+
+  it('a topic card pressed before the app ran opens its overlay once the app runs', async () => {
+    const container = await openPrerendered('/');
+    const card = container.querySelector<HTMLButtonElement>('[data-slot="topic-card"]');
+    if (!card) throw new Error('the landing page has no topic card');
+    // What public/before-app.js keeps when the visitor presses the card on the prerendered page.
+    window.__devlearnHeldInput = { kind: 'click', target: card };
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+
+    // The card reads 'React.js (Frontend)'; its overlay is named by the title.
+    const title = card.getAttribute('aria-label')?.replace(/ \(.*\)$/, '');
+    expect(await screen.findByRole('dialog', { name: title })).toBeVisible();
+    expect(window.__devlearnHeldInput).toBeUndefined();
   });
 
   it('the landing page hydrates for a signed-in user, then offers Courses instead of Sign In', async () => {

@@ -10,7 +10,7 @@ import { AppProviders } from './AppProviders';
 import { nextTask, preloadRoute } from './preloadRoute';
 import { provideRouteDataClient } from './routeData';
 import { routes } from './routes';
-import { SendHeldSubmit } from './SendHeldSubmit';
+import { SendHeldInput } from './SendHeldInput';
 
 /**
  * Hydration must render exactly what the prerendered HTML holds, so the lazy route modules of this address are
@@ -67,7 +67,7 @@ export async function startApp(container: HTMLElement) {
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
-      <SendHeldSubmit />
+      <SendHeldInput />
     </StrictMode>
   );
   if (prerendered) {

@@ -37,12 +37,13 @@ export const PRERENDERED_PATHS: readonly string[] = [
 export const NOT_FOUND_ADDRESS = '/404';
 
 /**
- * The prerendered pages that are complete without script: links, text and forms that are held until the app runs
- * (issue 10 point 2). They load the app on the visitor's first interaction (public/start-app-on-interaction.js).
- * The others need it at once: the landing page's card images blur up and its carousel and topic cards are
- * controls; the rest show what the tab stored or the address carries, or act on load.
+ * The prerendered pages that are complete without script: links, text, and forms and buttons that are held until
+ * the app runs (public/before-app.js, which also sharpens the landing's blurred card images as they load) (issue
+ * 10 point 2). They load the app on the visitor's first interaction (public/start-app-on-interaction.js). The
+ * others need it at once: they show what the tab stored or the address carries, or act on load.
  */
 export const STARTED_ON_INTERACTION: readonly string[] = [
+  paths.home.path,
   ...INFO_PAGE_PATHS,
   ...FORM_PAGE_PATHS,
   NOT_FOUND_ADDRESS,

@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from '../app/AppProviders';
 import { provideRouteDataClient } from '../app/routeData';
 import { routes } from '../app/routes';
-import { SendHeldSubmit } from '../app/SendHeldSubmit';
+import { SendHeldInput } from '../app/SendHeldInput';
 import { paths } from '../lib/paths';
 import { createAppQueryClient } from '../lib/queryClient';
 import { renderHtmlFor, SESSION_STORAGE_KEYS, sessionStore, type Session } from '../lib/session';
@@ -35,7 +35,7 @@ async function renderAt(pathname: string, queryClient: QueryClient): Promise<str
       <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
-      <SendHeldSubmit />
+      <SendHeldInput />
     </StrictMode>,
   );
   return new Response(prelude).text();

@@ -32,12 +32,15 @@ export function TopicCard({ topic, index, className, style, ...props }: TopicCar
         alt=""
         width={400}
         height={240}
+        // A prerendered page sharpens it before the app runs (the web app's before-app.js): the look follows
+        // `data-state`, and an image that loaded before the app took the page over is seen as loaded.
+        data-blur-up=""
         data-state={imageState}
+        ref={(image) => {
+          if (image?.complete && image.naturalWidth > 0) setImageState('loaded');
+        }}
         onLoad={() => setImageState('loaded')}
-        className={cn(
-          'aspect-[5/3] w-full object-cover transition-[filter,transform] duration-700',
-          imageState === 'loaded' ? 'blur-0' : 'scale-105 blur-md',
-        )}
+        className="aspect-[5/3] w-full scale-105 object-cover blur-md transition-[filter,transform] duration-700 data-[state=loaded]:scale-100 data-[state=loaded]:blur-none"
       />
       <span className="block p-4">
         <span className="block text-xs font-semibold tracking-wide text-ring uppercase">

@@ -52,7 +52,9 @@ function edgesOf(api: EmblaApi) {
  */
 export function TopicCarousel({ topics = landingTopics, className, ...props }: TopicCarouselProps) {
   const [viewportRef, api] = useEmblaCarousel({ align: 'start', dragFree: true, containScroll: 'trimSnaps' });
-  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  // Before the engine has measured (and in the prerendered page, whose arrow press waits for the app), 'Next' is
+  // on when there is more than one card.
+  const [edges, setEdges] = useState({ atStart: true, atEnd: topics.length <= 1 });
 
   useEffect(() => {
     if (!api) return;
