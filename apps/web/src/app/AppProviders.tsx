@@ -1,15 +1,29 @@
 import { UiLinkProvider } from '@devlearn/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { loadToastOutlet } from '../lib/notifications';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  isToastOutletWanted,
+  loadToastOutlet,
+  subscribeToToastOutlet,
+  toastOutletReady,
+} from '../lib/notifications';
 import { sessionStore } from '../lib/session';
 import { persistSessionUser } from '../lib/sessionUser';
 import { keepSessionFresh } from '../lib/sessionRefresh';
 import { paths } from '../lib/paths';
 import { RouterLink } from './RouterLink';
 
-/** The toast outlet arrives after the first paint (it holds no content a page needs to show). */
-const Toaster = lazy(() => loadToastOutlet().then(({ Toaster }) => ({ default: Toaster })));
+/** The toast outlet arrives with the first toast (it holds no content a page needs to show). */
+const ToastOutlet = lazy(() => loadToastOutlet().then(({ ToastOutlet }) => ({ default: ToastOutlet })));
+
+function ToastOutletOnDemand() {
+  const wanted = useSyncExternalStore(subscribeToToastOutlet, isToastOutletWanted, () => false);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastOutlet onReady={toastOutletReady} />
+    </Suspense>
+  ) : null;
+}
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -34,9 +48,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <QueryClientProvider client={queryClient}>
       <UiLinkProvider component={RouterLink} routes={paths}>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ToastOutletOnDemand />
       </UiLinkProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { toUserMessage } from '@devlearn/api-client';
-import type * as ToastOutlet from './toastOutlet';
+import type * as ToastOutletModule from './toastOutlet';
 
 /**
  * The two toast placements of spec section 4: 'standard' (the Toaster's defaults: top centre, 4000 ms) and
@@ -9,16 +9,53 @@ export type ToastPlacement = 'standard' | 'quick';
 
 type Kind = 'success' | 'error' | 'info';
 
-/** The toast module, loaded once, on first use or by the outlet after the first paint. */
-let outlet: Promise<typeof ToastOutlet> | undefined;
+/**
+ * The toast outlet is mounted with the first toast, not with the page (issue 10 point 2): `AppProviders` renders
+ * it once `isToastOutletWanted()`, and a toast is raised once the mounted outlet listens.
+ */
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+let markOutletReady: () => void = () => {};
+let outletListens: Promise<void>;
+function awaitOutlet() {
+  outletListens = new Promise<void>((resolve) => {
+    markOutletReady = resolve;
+  });
+}
+awaitOutlet();
+let outlet: Promise<typeof ToastOutletModule> | undefined;
+
 export const loadToastOutlet = () => (outlet ??= import('./toastOutlet'));
+
+export function isToastOutletWanted(): boolean {
+  return wanted;
+}
+
+export function subscribeToToastOutlet(listener: () => void): () => void {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+}
+
+/** Called by the mounted outlet once it listens; what it returns, when it unmounts. */
+export function toastOutletReady(): () => void {
+  markOutletReady();
+  return awaitOutlet;
+}
+
+function readyOutlet(): Promise<typeof ToastOutletModule> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
+  return Promise.all([loadToastOutlet(), outletListens]).then(([module]) => module);
+}
 
 /**
  * The message doubles as the toast's id, so the same message raised twice (a repeated click, React's strict-mode
- * double effects) shows once. A toast raised before the library has loaded shows as soon as it has.
+ * double effects) shows once. The first toast loads the library and mounts the outlet, then shows.
  */
 function notify(kind: Kind, message: string, placement: ToastPlacement) {
-  void loadToastOutlet().then(({ toast, quickToastOptions }) => {
+  void readyOutlet().then(({ toast, quickToastOptions }) => {
     const options = placement === 'quick' ? { ...quickToastOptions, id: message } : { id: message };
     toast[kind](message, options);
   });

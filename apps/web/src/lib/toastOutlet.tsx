@@ -1,3 +1,16 @@
-// The toast library (sonner, through the UI package) in a chunk of its own: nothing a page needs to paint, so it
-// is loaded after the first render (or with the first toast) instead of in the first bytes (issue 10 point 2).
-export { quickToastOptions, toast, Toaster } from '@devlearn/ui';
+import { useEffect } from 'react';
+import { Toaster } from '@devlearn/ui';
+
+// The toast library (sonner, through the UI package) in a chunk of its own, loaded with the first toast: nothing
+// a page needs to paint, so it is not in a page's first bytes (issue 10 point 2).
+export { quickToastOptions, toast } from '@devlearn/ui';
+
+/**
+ * The one toast outlet. `onReady` runs once the outlet listens: sonner shows only the toasts raised after its
+ * Toaster has subscribed, and the Toaster's own effects run before this parent's. What it returns runs when the
+ * outlet goes.
+ */
+export function ToastOutlet({ onReady }: { onReady: () => () => void }) {
+  useEffect(onReady, [onReady]);
+  return <Toaster />;
+}

@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { Menu, X } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Menu } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
 import { SidebarNavList, type SidebarUser } from './SidebarNavList';
+
+const SidebarMenuPanel = lazy(() => import('./SidebarMenuPanel'));
 
 export type SidebarProps = {
   /** The signed-in user; without one the profile entry reads 'Guest'. */
@@ -17,10 +18,14 @@ export type SidebarProps = {
 /**
  * The dashboard navigation. From 768 px: a rail fixed to the left, 60 px wide, that widens to 300 px on hover
  * and while it holds keyboard focus, so keyboard users see the names too. Below 768 px: a 'Open menu' button
- * opening a slide-in panel (a Radix Dialog: focus stays inside, Escape closes).
+ * opening a slide-in panel (a Radix Dialog: focus stays inside, Escape closes, focus returns to the button), loaded
+ * on the first open.
  */
 export function Sidebar({ user, currentPath, onLogout, className }: SidebarProps) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // The panel (and the dialog library) is loaded on the first open, then kept for its closing and later opens.
+  const [wasMenuOpened, setWasMenuOpened] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <>
       <nav
@@ -40,41 +45,32 @@ export function Sidebar({ user, currentPath, onLogout, className }: SidebarProps
         data-slot="sidebar-mobile-bar"
         className="sticky top-0 z-30 flex h-14 items-center border-b border-line bg-surface px-3 md:hidden"
       >
-        <Dialog.Root open={isMenuOpen} onOpenChange={setIsMenuOpen}>
-          <Dialog.Trigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Open menu">
-              <Menu aria-hidden />
-            </Button>
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/60 md:hidden" />
-            <Dialog.Content
-              data-slot="sidebar-mobile-menu"
-              aria-describedby={undefined}
-              className={cn(
-                'fixed inset-y-0 left-0 z-50 flex w-sidebar-open max-w-[85vw] flex-col gap-4 border-r border-line bg-surface p-4 text-fg md:hidden',
-                'transition-transform duration-200 starting:-translate-x-full',
-              )}
-            >
-              <div className="flex items-center justify-between">
-                <Dialog.Title className="text-lg font-bold">Menu</Dialog.Title>
-                <Dialog.Close asChild>
-                  <Button variant="ghost" size="icon" aria-label="Close menu">
-                    <X aria-hidden />
-                  </Button>
-                </Dialog.Close>
-              </div>
-              <nav aria-label="Dashboard" className="flex-1">
-                <SidebarNavList
-                  user={user}
-                  currentPath={currentPath}
-                  onLogout={onLogout}
-                  onNavigate={() => setIsMenuOpen(false)}
-                />
-              </nav>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={isMenuOpen}
+          onClick={() => {
+            setWasMenuOpened(true);
+            setIsMenuOpen(true);
+          }}
+        >
+          <Menu aria-hidden />
+        </Button>
+        {wasMenuOpened ? (
+          <Suspense fallback={null}>
+            <SidebarMenuPanel
+              open={isMenuOpen}
+              onOpenChange={setIsMenuOpen}
+              triggerRef={menuButton}
+              user={user}
+              currentPath={currentPath}
+              onLogout={onLogout}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </>
   );
