@@ -1,10 +1,11 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
-// One Lighthouse run (the default config: the mobile preset with simulated throttling) in a fresh Debian
-// Chromium, so nothing is cached from another page. For signed-in pages the session goes into local storage
+// One Lighthouse run (the default config: the mobile preset with simulated throttling; or the desktop preset) in a
+// fresh Debian Chromium, so nothing is cached from another page. For signed-in pages the session goes into local storage
 // first, from a JSON route of the same origin that loads none of the app's files.
 
 async function storeSession(port, origin, session) {
@@ -25,18 +26,22 @@ async function storeSession(port, origin, session) {
   }
 }
 
-export async function auditPage(url, { origin, session }) {
+export async function auditPage(url, { origin, session, desktop = false }) {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     if (session) await storeSession(chrome.port, origin, session);
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      // Keeps the stored session; the profile is brand new, so the cache is still cold.
-      disableStorageReset: true,
-    });
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // Keeps the stored session; the profile is brand new, so the cache is still cold.
+        disableStorageReset: true,
+      },
+      desktop ? desktopConfig : undefined,
+    );
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;
