@@ -86,9 +86,10 @@ const responsiveImage = (
 ): Schemas['ResponsiveImageRef'] => {
   const url = `/media/${name}.${extension}`;
   if (!withSrcset) return { url };
-  const widest = widths[widths.length - 1];
+  // The widest width is the image itself; the narrower ones are its copies.
+  const widest = Math.max(...widths);
   const candidates = widths.map((width) =>
-    width === widest ? `${url} ${width}w` : `/media/${name.slice(0, -4)}w${width}.${extension} ${width}w`,
+    width === widest ? `${url} ${width}w` : `/media/${name}-${width}.${extension} ${width}w`,
   );
   return { url, srcset: candidates.join(', ') };
 };
