@@ -737,6 +737,20 @@ export interface components {
             url: string;
         };
         /**
+         * @description An image the server also stores at smaller widths (issue 10 point 4): `url` is the image as before,
+         *     `srcset` lists every stored width of it, narrowest first, for an `<img srcset>`. Images stored before the
+         *     server made such copies have no `srcset`; show `url` alone.
+         */
+        ResponsiveImageRef: {
+            /** @example /media/7f3a9c1e0b2d4f6a8c1e3b5d.jpg */
+            url: string;
+            /**
+             * @description An HTML `srcset` with width descriptors; one of its candidates is `url`.
+             * @example /media/0c1d2e3f4a5b6c7d8e9f0a1b.jpg 320w, /media/7f3a9c1e0b2d4f6a8c1e3b5d.jpg 640w
+             */
+            srcset?: string;
+        };
+        /**
          * @description Always present (D39). Without an uploaded image, `url` is the generated default avatar
          *     (`/api/v1/default-avatars/{initial}-{colour}.svg`), `_id` is the user's id and `public_id` that file name.
          */
@@ -883,7 +897,7 @@ export interface components {
             title: string;
             /** @example Build interactive interfaces with the library behind most modern front ends. */
             subTitle: string;
-            thumbnail: components["schemas"]["ImageRef"];
+            thumbnail: components["schemas"]["ResponsiveImageRef"];
             /** @example 3 */
             lessonCount: number;
             /** @description The course's lesson ids in syllabus order. */
@@ -911,7 +925,8 @@ export interface components {
          *       "subTitle": "Build interactive interfaces with the library behind most modern front ends.",
          *       "about": "A hands-on course on components, props, state and hooks.",
          *       "thumbnail": {
-         *         "url": "/media/7f3a9c1e0b2d4f6a8c1e3b5d.jpg"
+         *         "url": "/media/7f3a9c1e0b2d4f6a8c1e3b5d.jpg",
+         *         "srcset": "/media/0c1d2e3f4a5b6c7d8e9f0a1b.jpg 320w, /media/7f3a9c1e0b2d4f6a8c1e3b5d.jpg 640w"
          *       },
          *       "lessonCount": 3,
          *       "syllabus": [
@@ -940,7 +955,7 @@ export interface components {
             title: string;
             subTitle: string;
             about: string;
-            thumbnail: components["schemas"]["ImageRef"];
+            thumbnail: components["schemas"]["ResponsiveImageRef"];
             lessonCount: number;
             syllabus: components["schemas"]["LessonSummary"][];
             lessonTitles: components["schemas"]["LessonTitle"][];
@@ -1080,7 +1095,7 @@ export interface components {
             subHeading: string;
             /** @example Next.js */
             blogCategory: string;
-            blogImage: components["schemas"]["ImageRef"];
+            blogImage: components["schemas"]["ResponsiveImageRef"];
             /** Format: date-time */
             createdAt: string;
             totalLikes: number;
@@ -1103,7 +1118,8 @@ export interface components {
          *       "subHeading": "Routing, data fetching and the mistakes I made on the way.",
          *       "blogCategory": "Next.js",
          *       "blogImage": {
-         *         "url": "/media/0a1b2c3d4e5f60718293a4b5.jpg"
+         *         "url": "/media/0a1b2c3d4e5f60718293a4b5.jpg",
+         *         "srcset": "/media/1b2c3d4e5f60718293a4b5c6.jpg 320w, /media/2c3d4e5f60718293a4b5c6d7.jpg 640w, /media/0a1b2c3d4e5f60718293a4b5.jpg 800w"
          *       },
          *       "createdAt": "2026-11-03T12:00:00.000Z",
          *       "author": {

@@ -9,6 +9,8 @@ export interface NewCourse {
   subTitle: string;
   about: string;
   thumbnailKey: string;
+  /** `encodeImageSrcset` of every stored width of the thumbnail (issue 10 point 4). */
+  thumbnailSrcset: string | null;
   createdAt: number;
   lessons: Array<{ title: string; subHeading: string; videoKey: string; durationSeconds: number }>;
 }
@@ -41,6 +43,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
             sub_title: course.subTitle,
             about: course.about,
             thumbnail_key: course.thumbnailKey,
+            thumbnail_srcset: course.thumbnailSrcset,
             lesson_count: course.lessons.length,
             total_likes: 0,
             created_at: course.createdAt,

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { encodeImageSrcset, storeWidths } from '../media/image-srcset.js';
 import type { MediaStore } from '../media/media-store.js';
 import { createCatalogRepository } from './catalog-repository.js';
 import { readCourseFolder, type CourseFolder } from './course-manifest.js';
-import { renderCourseThumbnail } from './course-thumbnail.js';
+import { renderCourseThumbnail, renderCourseThumbnailWidths, THUMBNAIL_SIZE } from './course-thumbnail.js';
 
 export interface CatalogDeps {
   db: Kysely<Database>;
@@ -33,9 +34,10 @@ export interface ImportedCourse {
 }
 
 /**
- * Imports one course folder: checks the manifest, copies the videos and the rendered thumbnail into the
- * media store under random keys, then writes the course, its lessons and its search document in one
- * transaction. On any failure the copied files are removed again, so a failed import leaves nothing behind.
+ * Imports one course folder: checks the manifest, copies the videos and the rendered thumbnail (640 px, and
+ * the other widths of its `srcset`) into the media store under random keys, then writes the course, its
+ * lessons and its search document in one transaction. On any failure the copied files are removed again, so a
+ * failed import leaves nothing behind.
  */
 export async function importCourseFolder(
   deps: CatalogDeps,
@@ -64,6 +66,16 @@ export async function importCourse(
     report('thumbnail');
     const thumbnailKey = await deps.media.save(await renderCourseThumbnail(course.thumbnailPath), 'jpg');
     stored.push(thumbnailKey);
+    const otherWidths = await storeWidths(
+      deps.media,
+      await renderCourseThumbnailWidths(course.thumbnailPath),
+      'jpg',
+    );
+    stored.push(...otherWidths.map((width) => width.key));
+    const thumbnailSrcset = encodeImageSrcset([
+      { key: thumbnailKey, width: THUMBNAIL_SIZE.width },
+      ...otherWidths,
+    ]);
     done += 1;
 
     const lessons = [];
@@ -81,6 +93,7 @@ export async function importCourse(
       subTitle: course.subTitle,
       about: course.about,
       thumbnailKey,
+      thumbnailSrcset,
       createdAt,
       lessons,
     });

@@ -8,6 +8,7 @@ import { rowCounters } from './migrations/005-row-counters.js';
 import { lessonProgress } from './migrations/006-lesson-progress.js';
 import { commentOrder } from './migrations/007-comment-order.js';
 import { blogDrafts } from './migrations/008-blog-drafts.js';
+import { imageSrcsets } from './migrations/009-image-srcsets.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -21,6 +22,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '006-lesson-progress': lessonProgress(),
     '007-comment-order': commentOrder(),
     '008-blog-drafts': blogDrafts(),
+    '009-image-srcsets': imageSrcsets(),
   };
 }
 

@@ -73,6 +73,8 @@ export interface CoursesTable {
   sub_title: string;
   about: string;
   thumbnail_key: string;
+  /** Every stored width of the thumbnail (`encodeImageSrcset`); null for a course imported before issue 10. */
+  thumbnail_srcset: ColumnType<string | null, string | null | undefined, string | null>;
   lesson_count: number;
   total_likes: number;
   created_at: EpochMs;
@@ -133,6 +135,8 @@ export interface BlogsTable {
   excerpt: string;
   category: string;
   image_key: string;
+  /** Every stored width of the image (`encodeImageSrcset`); null for a blog written before issue 10. */
+  image_srcset: ColumnType<string | null, string | null | undefined, string | null>;
   total_likes: number;
   /** Likes of the days still in the trending window (issue 11): kept by the toggle, aged by day. */
   trending_likes: ColumnType<number, number | undefined, number>;

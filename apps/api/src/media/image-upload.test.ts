@@ -27,6 +27,30 @@ describe('prepareUploadedImage', () => {
     expect((await sharp(result.bytes).metadata()).format).toBe('jpeg');
   });
 
+  it('makes the srcset widths below the image only when asked, same format and proportions', async () => {
+    const bytes = await jpeg(1000, 400);
+    const plain = await prepareUploadedImage(
+      { field: 'blogImage', bytes, declaredType: 'image/jpeg' },
+      { requireLandscape: true },
+    );
+    expect(plain.smallerWidths).toEqual([]);
+
+    const result = await prepareUploadedImage(
+      { field: 'blogImage', bytes, declaredType: 'image/jpeg' },
+      { requireLandscape: true, smallerWidths: true },
+    );
+    expect(result.width).toBe(1000);
+    expect(result.smallerWidths.map((copy) => copy.width)).toEqual([320, 640, 960]);
+    for (const copy of result.smallerWidths) {
+      const metadata = await sharp(copy.bytes).metadata();
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([
+        'jpeg',
+        copy.width,
+        copy.width * 0.4,
+      ]);
+    }
+  });
+
   it('keeps a PNG a PNG', async () => {
     const result = await prepareUploadedImage(
       { field: 'avatar', bytes: await png(20, 20), declaredType: 'image/png' },

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
+import { widthsBelow, type RenderedWidth } from './image-srcset.js';
 import { MAX_IMAGE_BYTES } from './media-limits.js';
 
 /**
@@ -47,6 +48,8 @@ export interface PreparedImage {
   extension: 'jpg' | 'png';
   width: number;
   height: number;
+  /** The same image at the `srcset` widths below its own (issue 10 point 4), when asked for; else none. */
+  smallerWidths: RenderedWidth[];
 }
 
 const DECLARABLE_TYPES = new Set(['image/jpeg', 'image/png']);
@@ -56,11 +59,16 @@ const NEUTRAL_TYPES = new Set(['', 'application/octet-stream']);
 /**
  * Checks an uploaded image by its content (never its name): JPEG or PNG, at most 5 MB, optionally landscape
  * (D20); then re-encodes it, which applies the EXIF orientation and drops every piece of metadata (location,
- * camera, comments) along with anything smuggled after the image data.
+ * camera, comments) along with anything smuggled after the image data. With `smallerWidths` it also makes
+ * the image at each `srcset` width below its own, same format and proportions (never an upscale).
  */
 export async function prepareUploadedImage(
   upload: UploadedImage,
-  rules: { requireLandscape: boolean; resizeTo?: { width: number; height: number } },
+  rules: {
+    requireLandscape: boolean;
+    resizeTo?: { width: number; height: number };
+    smallerWidths?: boolean;
+  },
 ): Promise<PreparedImage> {
   const reject = (statusCode: 413 | 422, message: string) =>
     new ImageRejectedError(statusCode, upload.field, message);
@@ -97,15 +105,25 @@ export async function prepareUploadedImage(
         pipeline = pipeline.resize(rules.resizeTo.width, rules.resizeTo.height, { fit: 'cover' });
         ({ width, height } = rules.resizeTo);
       }
-      const bytes =
+      const encode = (image: sharp.Sharp) =>
         contentType === 'image/png'
-          ? await pipeline.png({ compressionLevel: 9 }).toBuffer()
-          : await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+          ? image.png({ compressionLevel: 9 }).toBuffer()
+          : image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+      const bytes = await encode(pipeline.clone());
+      const smallerWidths = rules.smallerWidths
+        ? await Promise.all(
+            widthsBelow(width).map(async (smaller) => ({
+              width: smaller,
+              bytes: await encode(pipeline.clone().resize({ width: smaller })),
+            })),
+          )
+        : [];
       return {
         bytes,
         extension: contentType === 'image/png' ? ('png' as const) : ('jpg' as const),
         width,
         height,
+        smallerWidths,
       };
     });
   } catch {

@@ -74,6 +74,26 @@ export const lessonsFixture = (courseIndex: number): Schemas['LessonSummary'][] 
     durationSeconds: 20 + i * 5,
   }));
 
+/**
+ * An image as the server answers it (issue 10 point 4): its other stored widths in `srcset`, except for the
+ * last of a list, which stands for an image stored before the server made them (`url` alone).
+ */
+const responsiveImage = (
+  name: string,
+  extension: string,
+  widths: number[],
+  withSrcset: boolean,
+): Schemas['ResponsiveImageRef'] => {
+  const url = `/media/${name}.${extension}`;
+  if (!withSrcset) return { url };
+  // The widest width is the image itself; the narrower ones are its copies.
+  const widest = Math.max(...widths);
+  const candidates = widths.map((width) =>
+    width === widest ? `${url} ${width}w` : `/media/${name}-${width}.${extension} ${width}w`,
+  );
+  return { url, srcset: candidates.join(', ') };
+};
+
 export const coursesFixture: Schemas['Course'][] = topics.map(([, title, subTitle], i) => {
   const syllabus = lessonsFixture(i);
   return {
@@ -81,7 +101,12 @@ export const coursesFixture: Schemas['Course'][] = topics.map(([, title, subTitl
     title,
     subTitle,
     about: `${subTitle} Each lesson is a short video with a discussion underneath.`,
-    thumbnail: { url: `/media/thumb${String(i).padStart(20, '0')}.png` },
+    thumbnail: responsiveImage(
+      `thumb${String(i).padStart(20, '0')}`,
+      'png',
+      [320, 640],
+      i < topics.length - 1,
+    ),
     lessonCount: syllabus.length,
     syllabus,
     lessonTitles: syllabus.map(({ _id, title: lessonTitle }) => ({ _id, title: lessonTitle })),
@@ -149,7 +174,7 @@ export const blogsFixture: Schemas['Blog'][] = Array.from({ length: 8 }, (_, i) 
   subHeading:
     'What worked, what did not, and the small habits that made the biggest difference while building real projects.',
   blogCategory: categories[i] ?? 'General',
-  blogImage: { url: `/media/blog${String(i).padStart(21, '0')}.jpg` },
+  blogImage: responsiveImage(`blog${String(i).padStart(21, '0')}`, 'jpg', [320, 640, 960, 1200], i < 7),
   createdAt: at(10 - i),
   author:
     i % 2 === 0

@@ -13,3 +13,16 @@ export function placeholderImage(caption: string, width = 640, height = 360): st
     `text-anchor="middle" dominant-baseline="middle">${escaped}</text></svg>`;
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
+
+/**
+ * A placeholder stored at several widths, as the server answers an image made since issue 10 point 4: `url`
+ * is the widest, `srcset` every width (16:9).
+ */
+export function placeholderResponsiveImage(
+  caption: string,
+  widths: readonly number[] = [320, 640],
+): { url: string; srcset: string } {
+  const at = (width: number) => placeholderImage(caption, width, Math.round((width * 9) / 16));
+  const widest = Math.max(...widths);
+  return { url: at(widest), srcset: widths.map((width) => `${at(width)} ${width}w`).join(', ') };
+}

@@ -1,5 +1,5 @@
 import type { components } from '@devlearn/api-client/contract';
-import { publicMediaUrl } from '../../media/media-url.js';
+import { responsiveImage } from '../../media/image-srcset.js';
 import { toIsoDate } from '../courses/course-presenter.js';
 import type { BlogSummaryRow } from './blogs.repository.js';
 
@@ -14,7 +14,7 @@ export function toBlogSummary(row: BlogSummaryRow): BlogSummary {
     subHeading: row.sub_heading,
     content: row.excerpt,
     blogCategory: row.category,
-    blogImage: { url: publicMediaUrl(row.image_key) },
+    blogImage: responsiveImage(row.image_key, row.image_srcset),
     createdAt: toIsoDate(row.created_at),
     author: { _id: row.author_id, username: row.author_username },
     totalLikes: Number(row.total_likes),

@@ -14,6 +14,8 @@ export interface NewBlog {
   excerpt: string;
   category: string;
   imageKey: string;
+  /** `encodeImageSrcset` of every stored width of the image (issue 10 point 4); null for an older image. */
+  imageSrcset: string | null;
   createdAt: number;
 }
 
@@ -33,6 +35,7 @@ const SUMMARY_COLUMNS = [
   'blogs.excerpt',
   'blogs.category',
   'blogs.image_key',
+  'blogs.image_srcset',
   'blogs.total_likes',
   'blogs.created_at',
   'blogs.author_id',
@@ -98,6 +101,7 @@ export function createBlogsRepository(db: Kysely<Database>) {
             excerpt: blog.excerpt,
             category: blog.category,
             image_key: blog.imageKey,
+            image_srcset: blog.imageSrcset,
             total_likes: 0,
             created_at: blog.createdAt,
           })
@@ -117,6 +121,7 @@ export function createBlogsRepository(db: Kysely<Database>) {
           excerpt: edit.excerpt,
           category: edit.category,
           image_key: edit.imageKey,
+          image_srcset: edit.imageSrcset,
         })
         .where('id', '=', blogId)
         .execute();
@@ -127,7 +132,7 @@ export function createBlogsRepository(db: Kysely<Database>) {
     findOwner(blogId: string) {
       return db
         .selectFrom('blogs')
-        .select(['id', 'author_id', 'image_key'])
+        .select(['id', 'author_id', 'image_key', 'image_srcset'])
         .where('id', '=', blogId)
         .executeTakeFirst();
     },

@@ -2,6 +2,12 @@ import type { components } from '@devlearn/api-client/contract';
 import { newId } from '../../db/ids.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import type { MediaStore } from '../../media/media-store.js';
+import {
+  decodeImageSrcset,
+  encodeImageSrcset,
+  removeWidths,
+  type StoredWidth,
+} from '../../media/image-srcset.js';
 import { storeUploadedImage } from '../../media/stored-image.js';
 import { blogExcerpt } from './blog-excerpt.js';
 import type { BlogDraft, BlogEdit } from './blog-form.js';
@@ -15,8 +21,16 @@ export type BlogSortType = 'trending' | 'latest';
 
 const pageOf = (page: number, limit: number) => ({ limit, offset: (page - 1) * limit });
 
+/** A blog image's rules: landscape (D20), and stored at the smaller `srcset` widths too (issue 10 point 4). */
+const BLOG_IMAGE_RULES = { requireLandscape: true, smallerWidths: true } as const;
+
 export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaStore; now: () => number }) {
   const { blogs, media, now } = deps;
+
+  /** Every file of a blog's image: the image itself and its other stored widths. */
+  async function removeImage(key: string, widths: StoredWidth[]): Promise<void> {
+    await Promise.all([media.remove(key), removeWidths(media, widths)]);
+  }
 
   async function get(blogId: string, viewerId: string): Promise<Blog> {
     const row = await blogs.findWithAuthor(blogId, viewerId);
@@ -32,7 +46,7 @@ export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaS
       const image = await storeUploadedImage(
         media,
         { field: 'blogImage', bytes: draft.image.bytes, declaredType: draft.image.mimetype },
-        { requireLandscape: true },
+        BLOG_IMAGE_RULES,
       );
       const id = newId();
       try {
@@ -45,10 +59,11 @@ export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaS
           excerpt: blogExcerpt(draft.content),
           category: draft.blogCategory,
           imageKey: image.key,
+          imageSrcset: encodeImageSrcset(image.widths),
           createdAt: now(),
         });
       } catch (error) {
-        await media.remove(image.key);
+        await removeImage(image.key, image.widths);
         throw error;
       }
       return get(id, authorId);
@@ -91,7 +106,7 @@ export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaS
         ? await storeUploadedImage(
             media,
             { field: 'blogImage', bytes: edit.image.bytes, declaredType: edit.image.mimetype },
-            { requireLandscape: true },
+            BLOG_IMAGE_RULES,
           )
         : undefined;
       try {
@@ -102,12 +117,13 @@ export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaS
           excerpt: blogExcerpt(edit.content),
           category: edit.blogCategory,
           imageKey: image?.key ?? blog.image_key,
+          imageSrcset: image ? encodeImageSrcset(image.widths) : blog.image_srcset,
         });
       } catch (error) {
-        if (image) await media.remove(image.key);
+        if (image) await removeImage(image.key, image.widths);
         throw error;
       }
-      if (image) await media.remove(blog.image_key);
+      if (image) await removeImage(blog.image_key, decodeImageSrcset(blog.image_srcset));
       return get(blogId, userId);
     },
 
@@ -117,7 +133,7 @@ export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaS
       if (!blog) throw notFound(BLOG_MESSAGES.notFound);
       if (blog.author_id !== userId) throw forbidden(BLOG_MESSAGES.onlyAuthorDeletes);
       await blogs.delete(blogId);
-      await media.remove(blog.image_key);
+      await removeImage(blog.image_key, decodeImageSrcset(blog.image_srcset));
     },
   };
 }

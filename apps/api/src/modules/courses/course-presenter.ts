@@ -1,6 +1,6 @@
 import type { components } from '@devlearn/api-client/contract';
 import { formatIsoDate } from '../../http/iso-date.js';
-import { publicMediaUrl } from '../../media/media-url.js';
+import { responsiveImage } from '../../media/image-srcset.js';
 
 type CourseSummary = components['schemas']['CourseSummary'];
 
@@ -9,6 +9,7 @@ export interface CourseSummaryRow {
   title: string;
   sub_title: string;
   thumbnail_key: string;
+  thumbnail_srcset: string | null;
   lesson_count: number;
 }
 
@@ -18,6 +19,7 @@ export const COURSE_SUMMARY_COLUMNS = [
   'courses.title',
   'courses.sub_title',
   'courses.thumbnail_key',
+  'courses.thumbnail_srcset',
   'courses.lesson_count',
 ] as const;
 
@@ -27,7 +29,7 @@ export function toCourseSummary(row: CourseSummaryRow, syllabus: string[]): Cour
     _id: row.id,
     title: row.title,
     subTitle: row.sub_title,
-    thumbnail: { url: publicMediaUrl(row.thumbnail_key) },
+    thumbnail: responsiveImage(row.thumbnail_key, row.thumbnail_srcset),
     lessonCount: Number(row.lesson_count),
     syllabus,
   };

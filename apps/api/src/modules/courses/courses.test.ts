@@ -43,7 +43,11 @@ describe('GET /courses (listCourses)', () => {
       _id: expect.stringMatching(/^[a-f0-9]{24}$/),
       title: 'React.js: Components, Hooks and State',
       subTitle: expect.any(String),
-      thumbnail: { url: expect.stringMatching(/^\/media\/[a-f0-9]{24}\.jpg$/) },
+      thumbnail: {
+        url: expect.stringMatching(/^\/media\/[a-f0-9]{24}\.jpg$/),
+        // Issue 10 point 4: the thumbnail's stored widths (course-thumbnail-widths.test.ts checks them).
+        srcset: expect.stringMatching(/^\/media\/[a-f0-9]{24}\.jpg 320w, .* 1280w$/),
+      },
       lessonCount: 4,
       syllabus: expect.any(Array),
     });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { blogsFixture } from '@devlearn/api-client/mocks';
-import { placeholderImage } from '../../lib/placeholderImage';
+import { placeholderImage, placeholderResponsiveImage } from '../../lib/placeholderImage';
 import { BlogArticle } from './BlogArticle';
 
 // 230 words, so the sub heading shows as three paragraphs (100, 100 and 30 words).
@@ -67,3 +67,16 @@ export const Deleting: Story = { args: { isAuthor: true, isDeleting: true } };
 export const NotLikedYet: Story = { args: { blog: { ...blog, isUserLiked: false, totalLikes: 0 } } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+const storedWidths = placeholderResponsiveImage('Week 1', [320, 640, 960, 1280]);
+
+/** The cover at its stored widths (issue 10 point 4), up to the article column's 48rem. */
+export const CoverWithStoredWidths: Story = {
+  args: { blog: { ...blog, blogImage: storedWidths } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('srcset', storedWidths.srcset);
+    await expect(image).toHaveAttribute('sizes', '(min-width: 48rem) 48rem, 100vw');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};

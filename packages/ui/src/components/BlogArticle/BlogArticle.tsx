@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { BLOG_SUB_HEADING_PARAGRAPH_WORDS } from '../../lib/product';
 import { formatLongDate } from '../../lib/dates';
+import { responsiveImageProps, type ResponsiveImage } from '../../lib/responsiveImage';
 import { splitIntoParagraphs } from '../../lib/text';
 import { Button } from '../Button';
 import { LikeToggle } from '../LikeToggle';
@@ -14,7 +15,7 @@ export type BlogArticleBlog = {
   heading: string;
   subHeading: string;
   blogCategory: string;
-  blogImage: { url: string };
+  blogImage: ResponsiveImage;
   createdAt: string;
   author: { _id: string; username: string; email: string };
   totalLikes: number;
@@ -32,6 +33,9 @@ export type BlogArticleProps = Omit<ComponentProps<'article'>, 'children'> & {
   /** Shows a spinner on 'Delete Blog' while the deletion is sent. @default false */
   isDeleting?: boolean;
 };
+
+/** The article's `max-w-3xl` column: the cover is at most 48rem wide. */
+const ARTICLE_COVER_SIZES = '(min-width: 48rem) 48rem, 100vw';
 
 /**
  * A blog post: date (en-US long form), category, heading, author, like toggle, image, the sub heading split
@@ -94,7 +98,7 @@ export function BlogArticle({
         </div>
       </header>
       <img
-        src={blog.blogImage.url}
+        {...responsiveImageProps(blog.blogImage, ARTICLE_COVER_SIZES)}
         alt=""
         width={1280}
         height={720}

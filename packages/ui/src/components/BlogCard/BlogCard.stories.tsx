@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { blogSummariesFixture } from '@devlearn/api-client/mocks';
-import { placeholderImage } from '../../lib/placeholderImage';
+import { placeholderImage, placeholderResponsiveImage } from '../../lib/placeholderImage';
 import { BlogCard } from './BlogCard';
 
 const blog = { ...blogSummariesFixture[0]!, blogImage: { url: placeholderImage('Week 1') } };
@@ -35,6 +35,40 @@ export const Default: Story = {
       'href',
       `/dashboard/blogs/${blog._id}`,
     );
+    // A blog written before the server stored other widths: one `src`.
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('src', blog.blogImage.url);
+    await expect(image).not.toHaveAttribute('srcset');
+    await expect(image).not.toHaveAttribute('sizes');
+  },
+};
+
+const storedWidths = placeholderResponsiveImage('Week 1', [320, 640, 960]);
+
+/** The cover at 320, 640 and 960 px (issue 10 point 4), chosen by the grid column's width. */
+export const WithStoredWidths: Story = {
+  args: { blog: { ...blog, blogImage: storedWidths } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('src', storedWidths.url);
+    await expect(image).toHaveAttribute('srcset', storedWidths.srcset);
+    await expect(image).toHaveAttribute(
+      'sizes',
+      '(min-width: 80rem) 27rem, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw',
+    );
+    await expect(image).toHaveAttribute('width', '640');
+    await expect(image).toHaveAttribute('height', '360');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+export const FirstCardWithStoredWidths: Story = {
+  args: { ...WithStoredWidths.args, priority: true },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('srcset', storedWidths.srcset);
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
   },
 };
 

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { BLOG_CARD_TEXT_MAX_WORDS } from '../../lib/product';
 import { formatLongDate } from '../../lib/dates';
+import { responsiveImageProps, type ResponsiveImage } from '../../lib/responsiveImage';
 import { cutToWords } from '../../lib/text';
 import { cardVariants } from '../Card/Card';
 import { Link, useUiRoutes } from '../Link';
@@ -12,7 +13,7 @@ export type BlogCardBlog = {
   heading: string;
   subHeading: string;
   blogCategory: string;
-  blogImage: { url: string };
+  blogImage: ResponsiveImage;
   createdAt: string;
   author: { username: string };
 };
@@ -26,10 +27,26 @@ export type BlogCardProps = Omit<ComponentProps<'article'>, 'children'> & {
    * priority instead of lazily (issue 10 point 4). @default false
    */
   priority?: boolean;
+  /**
+   * How wide the card is shown, as an `<img sizes>`: the browser picks the image's stored width from it
+   * (issue 10 point 4). @default a column of `BlogGrid` (one, two from `sm`, three from `lg`, in `max-w-7xl`)
+   */
+  sizes?: string;
 };
 
+/** `BlogGrid`'s columns: `grid-cols-1 sm:grid-cols-2 lg:grid-cols-3` inside the dashboard's 80rem main. */
+const BLOG_GRID_COLUMN_SIZES =
+  '(min-width: 80rem) 27rem, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
+
 /** A blog tile: image, category, heading and the text (its sub heading) cut to 15 words; one link to the blog. */
-export function BlogCard({ blog, href, priority = false, className, ...props }: BlogCardProps) {
+export function BlogCard({
+  blog,
+  href,
+  priority = false,
+  sizes = BLOG_GRID_COLUMN_SIZES,
+  className,
+  ...props
+}: BlogCardProps) {
   const routes = useUiRoutes();
   return (
     <article
@@ -43,7 +60,7 @@ export function BlogCard({ blog, href, priority = false, className, ...props }: 
       {...props}
     >
       <img
-        src={blog.blogImage.url}
+        {...responsiveImageProps(blog.blogImage, sizes)}
         alt=""
         width={640}
         height={360}

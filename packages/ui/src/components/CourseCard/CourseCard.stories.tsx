@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { courseSummariesFixture } from '@devlearn/api-client/mocks';
-import { placeholderImage } from '../../lib/placeholderImage';
+import { placeholderImage, placeholderResponsiveImage } from '../../lib/placeholderImage';
 import { CourseCard } from './CourseCard';
 
 const course = { ...courseSummariesFixture[0]!, thumbnail: { url: placeholderImage('React.js') } };
@@ -22,7 +22,45 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** A course imported before the server stored other widths: one `src`, loaded lazily. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('src', course.thumbnail.url);
+    await expect(image).not.toHaveAttribute('srcset');
+    await expect(image).not.toHaveAttribute('sizes');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+const storedWidths = placeholderResponsiveImage('React.js');
+
+/** The thumbnail at 320 and 640 px (issue 10 point 4): the browser takes the width the carousel's slide needs. */
+export const WithStoredWidths: Story = {
+  args: { course: { ...course, thumbnail: storedWidths } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('src', storedWidths.url);
+    await expect(image).toHaveAttribute('srcset', storedWidths.srcset);
+    await expect(image).toHaveAttribute('sizes', '270px');
+    await expect(image).toHaveAttribute('width', '640');
+    await expect(image).toHaveAttribute('height', '360');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    await expect(image).toHaveAttribute('fetchpriority', 'auto');
+  },
+};
+
+/** The page's first card is its largest paint: fetched at once, with high priority, still from the srcset. */
+export const FirstCardWithStoredWidths: Story = {
+  args: { ...WithStoredWidths.args, priority: true, sizes: '(min-width: 40rem) 18rem, 100vw' },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('srcset', storedWidths.srcset);
+    await expect(image).toHaveAttribute('sizes', '(min-width: 40rem) 18rem, 100vw');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+  },
+};
 
 export const OneLesson: Story = { args: { course: { ...course, lessonCount: 1 } } };
 

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { COURSE_CARD_TITLE_MAX_CHARS } from '../../lib/product';
+import { COURSE_CARD_TITLE_MAX_CHARS, COURSE_CAROUSEL_STEP_PX } from '../../lib/product';
+import { responsiveImageProps, type ResponsiveImage } from '../../lib/responsiveImage';
 import { truncateText } from '../../lib/text';
 import { cardVariants } from '../Card/Card';
 import { CourseProgress, type CourseProgressValue } from '../CourseProgress';
@@ -10,7 +11,7 @@ import { Link, useUiRoutes } from '../Link';
 export type CourseCardCourse = {
   _id: string;
   title: string;
-  thumbnail: { url: string };
+  thumbnail: ResponsiveImage;
   lessonCount: number;
 };
 
@@ -23,6 +24,11 @@ export type CourseCardProps = Omit<ComponentProps<'article'>, 'children'> & {
    * priority instead of lazily (issue 10 point 4). @default false
    */
   priority?: boolean;
+  /**
+   * How wide the card is shown, as an `<img sizes>`: the browser picks the thumbnail's stored width from it
+   * (issue 10 point 4). @default the course carousel's slide (`COURSE_CAROUSEL_STEP_PX`)
+   */
+  sizes?: string;
   /** An enrolled learner's progress, shown under the lesson count (D32). @default none */
   progress?: CourseProgressValue;
   /** When the enrolment ends (ISO date): 'Access until ...' (D35). @default none */
@@ -42,6 +48,7 @@ export function CourseCard({
   course,
   href,
   priority = false,
+  sizes = `${COURSE_CAROUSEL_STEP_PX}px`,
   progress,
   accessUntil,
   className,
@@ -62,7 +69,7 @@ export function CourseCard({
       {...props}
     >
       <img
-        src={course.thumbnail.url}
+        {...responsiveImageProps(course.thumbnail, sizes)}
         alt=""
         // The 16:9 box is reserved before the image arrives (no layout shift).
         width={640}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { courseSummariesFixture } from '@devlearn/api-client/mocks';
-import { placeholderImage } from '../../lib/placeholderImage';
+import { placeholderImage, placeholderResponsiveImage } from '../../lib/placeholderImage';
 import { CourseCarouselRow } from './CourseCarouselRow';
 
 const courses = courseSummariesFixture.map((course) => ({
@@ -59,5 +59,26 @@ export const ArrowsDisableAtTheEnds: Story = {
     }
     await waitFor(() => expect(next).toBeDisabled());
     await expect(previous).toBeEnabled();
+  },
+};
+
+/** Thumbnails with stored widths (issue 10 point 4): the first slide's is the page's largest paint. */
+export const WithStoredWidths: Story = {
+  args: {
+    priorityFirst: true,
+    courses: courses.map((course) => ({
+      ...course,
+      thumbnail: placeholderResponsiveImage(course.title.split(':')[0] ?? course.title),
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const [first, second] = canvasElement.querySelectorAll('img');
+    for (const image of [first, second]) {
+      await expect(image).toHaveAttribute('srcset', expect.stringMatching(/ 320w, .* 640w$/));
+      await expect(image).toHaveAttribute('sizes', '270px');
+    }
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(second).toHaveAttribute('loading', 'lazy');
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { courseSummariesFixture } from '@devlearn/api-client/mocks';
-import { placeholderImage } from '../../lib/placeholderImage';
+import { placeholderImage, placeholderResponsiveImage } from '../../lib/placeholderImage';
 import { CourseListRow } from './CourseListRow';
 
 const longSubTitle =
@@ -46,4 +46,18 @@ export const Mobile: Story = {
 
 export const ShortSubtitle: Story = {
   args: { course: { ...course, subTitle: 'Commit, branch and merge.' } },
+};
+
+const storedWidths = placeholderResponsiveImage('React.js');
+
+/** The thumbnail at 320 and 640 px (issue 10 point 4): the row's 7rem (11rem from `sm`) takes the 320 one. */
+export const WithStoredWidths: Story = {
+  args: { course: { ...course, thumbnail: storedWidths } },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('src', storedWidths.url);
+    await expect(image).toHaveAttribute('srcset', storedWidths.srcset);
+    await expect(image).toHaveAttribute('sizes', '(min-width: 40rem) 11rem, 7rem');
+    await expect(image).toHaveAttribute('loading', 'lazy');
+  },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { placeholderImage } from '../../lib/placeholderImage';
+import { placeholderImage, placeholderResponsiveImage } from '../../lib/placeholderImage';
 import { EnrollmentCard } from './EnrollmentCard';
 
 const meta = {
@@ -72,5 +72,18 @@ export const NotEnrolledShowsNoProgress: Story = {
   args: { progress: { completedLessons: 1, totalLessons: 3 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+  },
+};
+
+const storedWidths = placeholderResponsiveImage('React.js', [320, 640, 960]);
+
+/** The thumbnail's stored widths (issue 10 point 4), chosen by the course page's side column. */
+export const WithStoredWidths: Story = {
+  args: { thumbnailUrl: storedWidths.url, thumbnailSrcset: storedWidths.srcset },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('src', storedWidths.url);
+    await expect(image).toHaveAttribute('srcset', storedWidths.srcset);
+    await expect(image).toHaveAttribute('sizes', '(min-width: 64rem) 18rem, 100vw');
   },
 };

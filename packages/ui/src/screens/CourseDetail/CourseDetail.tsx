@@ -6,6 +6,7 @@ import { EnrollmentCard } from '../../components/EnrollmentCard';
 import { LikeToggle } from '../../components/LikeToggle';
 import { Loader } from '../../components/Loader';
 import { Syllabus, type SyllabusLesson } from '../../components/Syllabus';
+import type { ResponsiveImage } from '../../lib/responsiveImage';
 
 /** The course fields the detail page shows (structurally a contract `Course`). */
 export type CourseDetailCourse = {
@@ -13,7 +14,7 @@ export type CourseDetailCourse = {
   title: string;
   subTitle: string;
   about: string;
-  thumbnail: { url: string };
+  thumbnail: ResponsiveImage;
   lessonCount: number;
   syllabus: SyllabusLesson[];
   isEnrolled: boolean;
@@ -98,6 +99,7 @@ export function CourseDetail({
         <EnrollmentCard
           className="self-start lg:sticky lg:top-6"
           thumbnailUrl={course.thumbnail.url}
+          thumbnailSrcset={course.thumbnail.srcset}
           lessonCount={course.lessonCount}
           isEnrolled={course.isEnrolled}
           lessonsHref={

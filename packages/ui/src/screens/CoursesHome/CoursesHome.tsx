@@ -25,6 +25,9 @@ export type CoursesHomeProps = {
   onSearch: (query: string) => void;
 };
 
+/** The 'Continue Learning' card: `w-full`, `sm:w-72` (Tailwind's `sm` is 40rem). */
+const CONTINUE_CARD_SIZES = '(min-width: 40rem) 18rem, 100vw';
+
 /**
  * The courses home: 'Welcome, {username or Guest} to Our Courses', the search box, 'Continue Learning' with the
  * latest enrolment and a 'My Enrollments' link, and the 'Our Popular Courses' carousel.
@@ -69,6 +72,7 @@ export function CoursesHome({
                 <CourseCard
                   course={latestEnrollment}
                   priority
+                  sizes={CONTINUE_CARD_SIZES}
                   href={
                     latestEnrollmentProgress?.resumeLessonId
                       ? routes.dashboard.lesson.getHref(
