@@ -46,7 +46,7 @@ interface PrerenderModule {
   prerenderedFileOf: (pattern: string) => string;
   sampleAddressOf: (pattern: string) => string;
   renderPage: (pathname: string) => Promise<string>;
-  DASHBOARD_SHELLS: readonly { path: string; chunk: string }[];
+  DASHBOARD_SHELLS: readonly { path: string; chunk: string; firstImage?: readonly { read: string }[] }[];
   DASHBOARD_LAYOUT_CHUNKS: readonly string[];
   renderDashboardShell: (pattern: string) => Promise<{ markup: string; requests: string[] }>;
   pageRouteTable: () => unknown;
@@ -143,7 +143,16 @@ function staticPages(): Plugin {
         const file = path.join(outDir, renderer.prerenderedFileOf(shell.path));
         mkdirSync(path.dirname(file), { recursive: true });
         const { markup, requests } = await renderer.renderDashboardShell(shell.path);
-        const earlyRequests = JSON.stringify({ pattern: shell.path, requests }).replace(/</g, '\\u003c');
+        const unmatched = (shell.firstImage ?? []).filter(
+          (image) => !requests.some((request) => request.startsWith(image.read)),
+        );
+        if (unmatched.length)
+          throw new Error(`${shell.path}: no early read for ${JSON.stringify(unmatched)}`);
+        const earlyRequests = JSON.stringify({
+          pattern: shell.path,
+          requests,
+          firstImage: shell.firstImage ?? [],
+        }).replace(/</g, '\\u003c');
         const preloads = preloadLinksOf(chunks, [...renderer.DASHBOARD_LAYOUT_CHUNKS, shell.chunk], template);
         // First in the head and not async: a tiny script the browser asks for at once, at the priority of a
         // script that blocks parsing (an async one waits behind the app's chunks), while the CSS loads anyway.

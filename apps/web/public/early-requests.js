@@ -1,8 +1,8 @@
 // On a dashboard page, the API reads the page starts with are sent now, beside the download of the app, instead
 // of after it has run (issue 10.1). The page lists them in #devlearn-early-requests, written by the build from
 // the route's own loader, with `__name__` where the address's `:name` goes. The app takes each response once
-// (src/lib/earlyResponses.ts). Only with a stored token, and only for the address itself: a query string picks
-// other data (a blog tab), which the app asks for itself.
+// (src/lib/earlyResponses.ts), and the page's first image is preloaded from them. Only with a stored token, and
+// only for the address itself: a query string picks other data (a blog tab), which the app asks for itself.
 (function () {
   // A token that has run out (or is about to, when the app renews it first: D30) is left to the app, whose
   // renewal and refresh page handle it; an early read with it would only come back 401.
@@ -28,14 +28,56 @@
     else if (wanted[i] !== given[i]) return;
   }
   var authorization = 'Bearer ' + token;
+  var bodies = [];
   window.__devlearnEarlyRequests = page.requests.map(function (template) {
     var url = template.replace(/__(\w+)__/g, function (marker, name) {
       return name in params ? params[name] : marker;
     });
-    return {
+    var response = fetch(url, { headers: { authorization: authorization }, credentials: 'include' });
+    // A copy of the body for the image below, taken before the app reads the original.
+    bodies.push({
       url: url,
-      authorization: authorization,
-      response: fetch(url, { headers: { authorization: authorization }, credentials: 'include' }),
-    };
+      body: response.then(function (answer) {
+        return answer.ok ? answer.clone().json() : null;
+      }),
+    });
+    return { url: url, authorization: authorization, response: response };
   });
+
+  // The page's first image (its LCP element) is preloaded as soon as the read that names it answers, at the width
+  // the page will pick (the same srcset and sizes), so it downloads beside the app instead of after its render.
+  // The page lists where to look, most likely first (src/prerender/dashboardShells.ts).
+  function valueAt(body, path) {
+    return path.split('.').reduce(function (value, key) {
+      return value == null ? value : value[key];
+    }, body);
+  }
+  function preloadFirstImage(hints) {
+    if (hints.length === 0) return;
+    var hint = hints[0];
+    var read = bodies.filter(function (entry) {
+      return entry.url.indexOf(hint.read) === 0;
+    })[0];
+    if (!read) return preloadFirstImage(hints.slice(1));
+    read.body.then(
+      function (body) {
+        var image = valueAt(body, hint.at);
+        if (!image || typeof image.url !== 'string') return preloadFirstImage(hints.slice(1));
+        var link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'image';
+        link.href = image.url;
+        if (image.srcset) {
+          link.setAttribute('imagesrcset', image.srcset);
+          link.setAttribute('imagesizes', hint.sizes);
+        }
+        link.setAttribute('fetchpriority', 'high');
+        document.head.appendChild(link);
+      },
+      function () {
+        preloadFirstImage(hints.slice(1));
+      },
+    );
+  }
+  preloadFirstImage(page.firstImage || []);
 })();

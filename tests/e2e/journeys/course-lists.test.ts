@@ -16,6 +16,36 @@ const badge = (page: Page, count: number) =>
 
 describe('course home and lists', () => {
   journey(
+    "the page's first image is preloaded from the early read, at the width the card then shows",
+    async ({ page }) => {
+      const user = await signedUpUser('preload');
+      const html = await courseByTopic(user.token, 'HTML');
+      await enrolThroughApi(user.token, html._id);
+      await signInWithStoredSession(page, user);
+      await page.goto('/dashboard/courses');
+
+      const card = page.getByRole('region', { name: TEXT.continueLearning }).locator('img').first();
+      await expectVisible(card, 'the Continue Learning image');
+      // public/early-requests.js adds the preload once the enrolments answer, before the app has rendered.
+      const preload = page.locator('link[rel="preload"][as="image"]');
+      expect(await preload.count()).toBe(1);
+      expect(await preload.getAttribute('imagesrcset')).toBe(await card.getAttribute('srcset'));
+      expect(await preload.getAttribute('imagesizes')).toBe(await card.getAttribute('sizes'));
+      expect(html.thumbnail.srcset).toContain(html.thumbnail.url);
+      // The card shows the very file the preload fetched: that file was requested once, by the preload.
+      const shown = await card.evaluate((image: HTMLImageElement) => image.currentSrc);
+      const requests = await page.evaluate(
+        (url) =>
+          (performance.getEntriesByName(url) as PerformanceResourceTiming[]).map(
+            (entry) => entry.initiatorType,
+          ),
+        shown,
+      );
+      expect(requests).toEqual(['link']);
+    },
+  );
+
+  journey(
     'the course home welcomes the user, shows the latest enrolment and the popular courses',
     async ({ page }) => {
       const user = await signedUpUser('home');

@@ -47,6 +47,22 @@ export const TOPIC_CARD_ENTRY_DELAY_S = 0.2;
 /** Course carousel rows scroll by this many pixels per arrow click. */
 export const COURSE_CAROUSEL_STEP_PX = 270;
 
+/**
+ * How wide each kind of image is shown, as an `<img sizes>` (issue 10 point 4): the browser picks the stored
+ * width from it. The web app's dashboard pages preload their first image with the same value, so the preload is
+ * the very file the image then shows.
+ */
+export const IMAGE_SIZES = {
+  /** A course carousel's card: one step of the row wide. */
+  courseCard: `${COURSE_CAROUSEL_STEP_PX}px`,
+  /** The 'Continue Learning' card: `w-full`, `sm:w-72` (Tailwind's `sm` is 40rem). */
+  continueCard: '(min-width: 40rem) 18rem, 100vw',
+  /** `BlogGrid`'s columns: `grid-cols-1 sm:grid-cols-2 lg:grid-cols-3` inside the dashboard's 80rem main. */
+  blogCard: '(min-width: 80rem) 27rem, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw',
+  /** The article's `max-w-3xl` column: the cover is at most 48rem wide. */
+  articleCover: '(min-width: 48rem) 48rem, 100vw',
+} as const;
+
 /** Toasts. */
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_VISIBLE_MAX = 3;

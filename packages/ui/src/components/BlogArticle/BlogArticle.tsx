@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { BLOG_SUB_HEADING_PARAGRAPH_WORDS } from '../../lib/product';
+import { BLOG_SUB_HEADING_PARAGRAPH_WORDS, IMAGE_SIZES } from '../../lib/product';
 import { formatLongDate } from '../../lib/dates';
 import { responsiveImageProps, type ResponsiveImage } from '../../lib/responsiveImage';
 import { splitIntoParagraphs } from '../../lib/text';
@@ -33,9 +33,6 @@ export type BlogArticleProps = Omit<ComponentProps<'article'>, 'children'> & {
   /** Shows a spinner on 'Delete Blog' while the deletion is sent. @default false */
   isDeleting?: boolean;
 };
-
-/** The article's `max-w-3xl` column: the cover is at most 48rem wide. */
-const ARTICLE_COVER_SIZES = '(min-width: 48rem) 48rem, 100vw';
 
 /**
  * A blog post: date (en-US long form), category, heading, author, like toggle, image, the sub heading split
@@ -98,7 +95,7 @@ export function BlogArticle({
         </div>
       </header>
       <img
-        {...responsiveImageProps(blog.blogImage, ARTICLE_COVER_SIZES)}
+        {...responsiveImageProps(blog.blogImage, IMAGE_SIZES.articleCover)}
         alt=""
         width={1280}
         height={720}

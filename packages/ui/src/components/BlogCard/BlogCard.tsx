@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { BLOG_CARD_TEXT_MAX_WORDS } from '../../lib/product';
+import { BLOG_CARD_TEXT_MAX_WORDS, IMAGE_SIZES } from '../../lib/product';
 import { formatLongDate } from '../../lib/dates';
 import { responsiveImageProps, type ResponsiveImage } from '../../lib/responsiveImage';
 import { cutToWords } from '../../lib/text';
@@ -34,16 +34,12 @@ export type BlogCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   sizes?: string;
 };
 
-/** `BlogGrid`'s columns: `grid-cols-1 sm:grid-cols-2 lg:grid-cols-3` inside the dashboard's 80rem main. */
-const BLOG_GRID_COLUMN_SIZES =
-  '(min-width: 80rem) 27rem, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw';
-
 /** A blog tile: image, category, heading and the text (its sub heading) cut to 15 words; one link to the blog. */
 export function BlogCard({
   blog,
   href,
   priority = false,
-  sizes = BLOG_GRID_COLUMN_SIZES,
+  sizes = IMAGE_SIZES.blogCard,
   className,
   ...props
 }: BlogCardProps) {

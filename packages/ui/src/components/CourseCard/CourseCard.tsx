@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { COURSE_CARD_TITLE_MAX_CHARS, COURSE_CAROUSEL_STEP_PX } from '../../lib/product';
+import { COURSE_CARD_TITLE_MAX_CHARS, IMAGE_SIZES } from '../../lib/product';
 import { responsiveImageProps, type ResponsiveImage } from '../../lib/responsiveImage';
 import { truncateText } from '../../lib/text';
 import { cardVariants } from '../Card/Card';
@@ -26,7 +26,7 @@ export type CourseCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   priority?: boolean;
   /**
    * How wide the card is shown, as an `<img sizes>`: the browser picks the thumbnail's stored width from it
-   * (issue 10 point 4). @default the course carousel's slide (`COURSE_CAROUSEL_STEP_PX`)
+   * (issue 10 point 4). @default the course carousel's slide (`IMAGE_SIZES.courseCard`)
    */
   sizes?: string;
   /** An enrolled learner's progress, shown under the lesson count (D32). @default none */
@@ -48,7 +48,7 @@ export function CourseCard({
   course,
   href,
   priority = false,
-  sizes = `${COURSE_CAROUSEL_STEP_PX}px`,
+  sizes = IMAGE_SIZES.courseCard,
   progress,
   accessUntil,
   className,

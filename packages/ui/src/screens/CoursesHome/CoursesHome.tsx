@@ -5,7 +5,7 @@ import type { CourseProgressValue } from '../../components/CourseProgress';
 import { Link, useUiRoutes } from '../../components/Link';
 import { Loader } from '../../components/Loader';
 import { SearchBox } from '../../components/SearchBox';
-import { GUEST_NAME } from '../../lib/product';
+import { GUEST_NAME, IMAGE_SIZES } from '../../lib/product';
 
 export type CoursesHomeProps = {
   /** The signed-in user's name; the welcome says 'Guest' without one. */
@@ -24,9 +24,6 @@ export type CoursesHomeProps = {
   /** A search from the box; the app opens the search-results list. */
   onSearch: (query: string) => void;
 };
-
-/** The 'Continue Learning' card: `w-full`, `sm:w-72` (Tailwind's `sm` is 40rem). */
-const CONTINUE_CARD_SIZES = '(min-width: 40rem) 18rem, 100vw';
 
 /**
  * The courses home: 'Welcome, {username or Guest} to Our Courses', the search box, 'Continue Learning' with the
@@ -72,7 +69,7 @@ export function CoursesHome({
                 <CourseCard
                   course={latestEnrollment}
                   priority
-                  sizes={CONTINUE_CARD_SIZES}
+                  sizes={IMAGE_SIZES.continueCard}
                   href={
                     latestEnrollmentProgress?.resumeLessonId
                       ? routes.dashboard.lesson.getHref(
