@@ -175,9 +175,24 @@ function staticPages(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The browser build runs the app on Preact's React layer (`preact/compat`) instead of react-dom (issue 10 point
+ * 2): react-dom alone is 62 KB gzip of a 120 KB budget. The source, the UI library, the tests and the build-time
+ * prerender (react-dom/static) stay on React; the end-to-end journeys run the Preact build.
+ */
+const ON_PREACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: appDir,
   plugins: [react(), tailwindcss(), staticPages()],
+  // WEB_ON_REACT_DOM=1 builds the browser app on react-dom, to compare or to rule Preact out when debugging.
+  resolve: { alias: command === 'build' && !isSsrBuild && !process.env.WEB_ON_REACT_DOM ? ON_PREACT : [] },
   server: {
     proxy: {
       '/api': { target: apiOrigin },
@@ -211,4 +226,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

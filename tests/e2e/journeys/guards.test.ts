@@ -46,6 +46,10 @@ describe('guards', () => {
       .or(page.getByRole('banner').getByRole('button', { name: 'Courses', exact: true }));
     await expectVisible(courses, "the header's Courses button");
     expect(await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    // The page was prerendered for a visitor: the links the app swaps in carry their own addresses too.
+    const goToCourses = page.getByRole('link', { name: 'Go to Courses' });
+    await expectVisible(goToCourses, "the headline's 'Go to Courses'");
+    expect(await goToCourses.getAttribute('href')).toBe('/dashboard/courses');
     await courses.first().click();
     await expectPath(page, '/dashboard/courses');
   });

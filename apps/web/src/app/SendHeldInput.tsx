@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { setHydrating } from '../lib/hydration';
 
 declare global {
   interface Window {
@@ -17,6 +18,8 @@ declare global {
  */
 export function SendHeldInput() {
   useEffect(() => {
+    // The last effect of the first render (this is the root's last child): the page is the app's now.
+    setHydrating(false);
     window.__devlearnAppReady = true;
     const held = window.__devlearnHeldInput;
     window.__devlearnHeldInput = undefined;

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 // one module for router and provider, also under Vitest.
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { forgetEarlyResponses } from '../lib/earlyResponses';
+import { setHydrating } from '../lib/hydration';
 import { registerNavigate } from '../lib/navigation';
 import { createAppQueryClient } from '../lib/queryClient';
 import { AppProviders } from './AppProviders';
@@ -74,6 +75,7 @@ export async function startApp(container: HTMLElement) {
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking it until the
     // whole page is interactive: the page is already painted, so nothing is lost by taking turns (issue 10, TBT).
     let root: Root | undefined;
+    setHydrating(true);
     startTransition(() => {
       root = hydrateRoot(container, app);
     });
