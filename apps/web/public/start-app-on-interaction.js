@@ -1,7 +1,7 @@
-// A prerendered public page that is complete without script (issue 10 point 2): its links are links and a form
-// sent early is held (hold-early-submit.js), so the app (React, the router, the page's chunks) is loaded when the
-// visitor first points, touches, types or moves focus, not with the page. With a stored session it is loaded at
-// once: a signed-in visitor's header and the guest-only redirect need it.
+// A prerendered public page that is complete without script (issue 10 point 2): its links are links, and a form
+// sent or a button pressed early is held (before-app.js), so the app (the runtime, the router, the page's chunks)
+// is loaded when the visitor first points, touches, types or moves focus, not with the page. With a stored session
+// it is loaded at once: a signed-in visitor's header and the guest-only redirect need it.
 (function () {
   var entry = document.currentScript.getAttribute('data-entry');
   var events = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
