@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessTokens, type AccessTokens } from './auth/access-tokens.js';
@@ -116,7 +115,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ? { redis: app.redis, nameSpace: 'devlearn:rate-limit:', skipOnError: true }
     : {};
   await app.register(fastifyRateLimit, { global: false, ...sharedStore });
-  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+  // A multipart body sent to an operation that takes none is accepted unread (and then fails its schema or is
+  // ignored); the upload operations get @fastify/multipart itself (see contract-routes.ts).
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
   // METRICS=1 or METRICS_TOKEN: Prometheus text at /metrics (counts and latency per route).
   await app.register(metricsPlugin, config.metrics);
@@ -137,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     handlers: allHandlers,
     routeSettings: { ...accountRouteSettings, ...conditionalReadSettings },
     checkResponseSerialisation: options.checkResponseSerialisation,
+    multipart: { limits: UPLOAD_LIMITS },
   });
   await app.register(apiReferencePlugin);
   await app.register(webAppPlugin, { distDir: config.webDistDir });
