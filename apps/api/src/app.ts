@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessTokens, type AccessTokens } from './auth/access-tokens.js';
@@ -15,6 +14,7 @@ import { databasePlugin } from './db/database-plugin.js';
 import { answerClientError, answerFrameworkError } from './http/client-errors.js';
 import { conditionalReadSettings } from './http/conditional-reads.js';
 import { handleError } from './http/error-handler.js';
+import { BatchedLogDestination } from './http/log-destination.js';
 import { metricsPlugin } from './http/metrics.plugin.js';
 import { OneLinePerRequest } from './http/request-log.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
@@ -34,7 +34,7 @@ declare module 'fastify' {
 }
 
 export interface BuildOptions {
-  /** Pino options, or false for silence (tests). Defaults to JSON logs at LOG_LEVEL. */
+  /** Pino options, or false for silence (tests). Defaults to JSON logs at LOG_LEVEL on stdout (D41). */
   logger?: FastifyServerOptions['logger'];
   /** PostgreSQL only: the schema to use (tests give each file a fresh one). */
   postgresSchema?: string;
@@ -52,12 +52,18 @@ const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
  * the contract's routes, then the reference page and the web app. `server.ts` only listens.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // D41: the log lines of one event-loop turn go out in one write, not one system call per line.
+  const logDestination = options.logger === undefined ? new BatchedLogDestination() : undefined;
   const app = Fastify({
     // The request serializer redacts tokens in URLs; a logger given by a caller (tests) keeps it.
     logger:
       typeof options.logger === 'object'
         ? { serializers: { req: serializeRequest }, ...options.logger }
-        : (options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } }),
+        : (options.logger ?? {
+            level: config.logLevel,
+            serializers: { req: serializeRequest },
+            stream: logDestination,
+          }),
     // One line per request ("request completed", with the redacted request), not two.
     logController: new OneLinePerRequest(),
     bodyLimit: JSON_BODY_LIMIT,
@@ -77,6 +83,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
     done();
   });
+
+  if (logDestination) app.addHook('onClose', async () => logDestination.flushSync());
 
   app.setValidatorCompiler(createValidatorCompiler());
   app.setErrorHandler(handleError);
@@ -107,7 +115,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ? { redis: app.redis, nameSpace: 'devlearn:rate-limit:', skipOnError: true }
     : {};
   await app.register(fastifyRateLimit, { global: false, ...sharedStore });
-  await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS });
+  // A multipart body sent to an operation that takes none is accepted unread (and then fails its schema or is
+  // ignored); the upload operations get @fastify/multipart itself (see contract-routes.ts).
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
   // METRICS=1 or METRICS_TOKEN: Prometheus text at /metrics (counts and latency per route).
   await app.register(metricsPlugin, config.metrics);
@@ -128,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     handlers: allHandlers,
     routeSettings: { ...accountRouteSettings, ...conditionalReadSettings },
     checkResponseSerialisation: options.checkResponseSerialisation,
+    multipart: { limits: UPLOAD_LIMITS },
   });
   await app.register(apiReferencePlugin);
   await app.register(webAppPlugin, { distDir: config.webDistDir });

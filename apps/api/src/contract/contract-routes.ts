@@ -1,3 +1,4 @@
+import fastifyMultipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type {
   FastifyPluginAsync,
   FastifyReply,
@@ -25,6 +26,8 @@ export interface ContractRoutesOptions {
   routeSettings?: RouteSettings;
   /** Tests: fail any answer whose schema-serialised body differs from JSON.stringify's (see response-serialisation.ts). */
   checkResponseSerialisation?: boolean;
+  /** @fastify/multipart's options, for the operations that take a multipart body (and only those). */
+  multipart?: FastifyMultipartOptions;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -70,6 +73,34 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+function takesMultipart(operation: unknown): boolean {
+  const body = isRecord(operation) ? operation.requestBody : undefined;
+  return isRecord(body) && isRecord(body.content) && 'multipart/form-data' in body.content;
+}
+
+/**
+ * Splits a document's operations into those with a multipart body (uploads) and the rest; a path item's other
+ * fields (shared parameters) go with both halves, and a half with no operation is left out.
+ */
+function splitUploads(document: OpenApiDocument): { uploads: OpenApiDocument; others: OpenApiDocument } {
+  const uploads = { ...document, paths: {} as OpenApiDocument['paths'] };
+  const others = { ...document, paths: {} as OpenApiDocument['paths'] };
+  for (const [path, item] of Object.entries(document.paths)) {
+    const shared = Object.entries(item).filter(([key]) => !HTTP_METHODS.has(key));
+    const methods = Object.entries(item).filter(([key]) => HTTP_METHODS.has(key));
+    for (const [half, upload] of [
+      [uploads, true],
+      [others, false],
+    ] as const) {
+      const chosen = methods.filter(([, operation]) => takesMultipart(operation) === upload);
+      if (chosen.length > 0) half.paths[path] = Object.fromEntries([...shared, ...chosen]);
+    }
+  }
+  return { uploads, others };
+}
+
 /**
  * Route schemas as Fastify should use them: the JSON body schema applies whatever the declared content type
  * (so text sent as text/plain is a 422, not an unchecked string); multipart bodies are checked by their
@@ -106,16 +137,20 @@ function trimStrings(values: Record<string, unknown>): void {
 
 /**
  * Before validation: a JSON operation called without a body is checked as `{}` (so the answer lists what is
- * required instead of "body must be object"), and text values are trimmed (spec section 5 and D18).
+ * required instead of "body must be object"), and text values are trimmed (spec section 5 and D18). Both hooks
+ * take a callback instead of being async: they run on every request and never wait, and an async hook costs a
+ * promise and a microtask turn each time (issue 11 point 4).
  */
-const normaliseJsonInput: preValidationHookHandler = async (request: FastifyRequest) => {
+const normaliseJsonInput: preValidationHookHandler = (request: FastifyRequest, _reply, done) => {
   if (request.body === undefined || request.body === null) request.body = {};
   if (isRecord(request.body)) trimStrings(request.body);
   if (isRecord(request.query)) trimStrings(request.query);
+  done();
 };
 
-const normaliseQuery: preValidationHookHandler = async (request: FastifyRequest) => {
+const normaliseQuery: preValidationHookHandler = (request: FastifyRequest, _reply, done) => {
   if (isRecord(request.query)) trimStrings(request.query);
+  done();
 };
 
 type AnyHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -182,8 +217,22 @@ export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (
     } as RouteOptions;
   };
 
+  // @fastify/multipart adds two async hooks to every request of the context it is registered in (one
+  // listening for the socket's close, one cleaning saved files); only the upload operations need them, so it
+  // is registered in a context of its own holding those routes. Elsewhere the app's stand-in parser accepts a
+  // multipart body without reading it, as multipart's own parser did for every route before.
   const { api, root } = splitByServer(document);
-  await app.register(openapiGlue, { specification: api, operationResolver, prefix: API_PREFIX });
+  const { uploads, others } = splitUploads(api);
+  await app.register(openapiGlue, { specification: others, operationResolver, prefix: API_PREFIX });
+  await app.register(async (uploadScope) => {
+    uploadScope.removeContentTypeParser('multipart/form-data');
+    await uploadScope.register(fastifyMultipart, options.multipart ?? {});
+    await uploadScope.register(openapiGlue, {
+      specification: uploads,
+      operationResolver,
+      prefix: API_PREFIX,
+    });
+  });
   if (Object.keys(root.paths).length > 0) {
     await app.register(openapiGlue, { specification: root, operationResolver });
   }

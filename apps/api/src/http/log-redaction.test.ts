@@ -31,5 +31,18 @@ describe('redactUrl', () => {
   it('leaves ordinary URLs alone', () => {
     expect(redactUrl('/api/v1/courses?page=2&limit=8')).toBe('/api/v1/courses?page=2&limit=8');
     expect(redactUrl('/dashboard/courses')).toBe('/dashboard/courses');
+    expect(redactUrl('/api/v1/courses/query?query=reac')).toBe('/api/v1/courses/query?query=reac');
+  });
+
+  it('still finds a secret parameter whose name is percent-encoded or sits beside others', () => {
+    expect(redactUrl('/api/v1/users/google/callback?%63ode=secret')).toBe(
+      '/api/v1/users/google/callback?code=[redacted]',
+    );
+    expect(redactUrl('/media/a.png?x=1&signature=hmac&y=2')).toBe(
+      '/media/a.png?x=1&signature=[redacted]&y=2',
+    );
+    expect(redactUrl('/api/v1/users/verify-email/tok?page=1')).toBe(
+      '/api/v1/users/verify-email/[redacted]?page=1',
+    );
   });
 });
