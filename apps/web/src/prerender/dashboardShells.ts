@@ -7,7 +7,7 @@ import { paths } from '../lib/paths';
  * page shows it with. public/early-requests.js preloads the first of a page's images that exists as soon as its
  * read answers, so the image downloads beside the app instead of after it has rendered.
  */
-export interface FirstImage {
+interface FirstImage {
   read: string;
   at: string;
   sizes: string;
