@@ -4,7 +4,7 @@ import { apiAs, signedUpUser, type SignedUpUser } from '../support/api-setup';
 import { expectNoAxeViolations } from '../support/axe';
 import { publishBlog, sampleDraft } from '../support/blog-setup';
 import { courseByTopic, enrolThroughApi, lessonPath } from '../support/catalogue';
-import { expiredCopyOf } from '../support/expired-token';
+import { expireStoredToken } from '../support/expired-token';
 import { journey } from '../support/journey-test';
 import { expectVisible } from '../support/page-expect';
 import { signInWithStoredSession } from '../support/sign-in';
@@ -131,7 +131,7 @@ describe('accessibility of the dashboard (WCAG 2.2 A/AA, signed in)', () => {
 
   journey('the refresh-token page has no axe violations', async ({ page }) => {
     await signInWithStoredSession(page, user);
-    await page.evaluate((token) => localStorage.setItem('token', token), expiredCopyOf(user.token));
+    await expireStoredToken(page);
     await page.goto('/dashboard/courses');
     await expectVisible(page.getByRole('button', { name: 'Refresh Token' }), 'the refresh page');
     await expectNoAxeViolations(page, 'the refresh-token page');

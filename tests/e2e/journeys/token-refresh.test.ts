@@ -1,30 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { signedUpUser } from '../support/api-setup';
 import { courseByTopic, enrolThroughApi, lessonPath } from '../support/catalogue';
-import { expiredCopyOf } from '../support/expired-token';
+import { expireStoredToken, storedToken, swapInExpiredToken } from '../support/expired-token';
 import { journey } from '../support/journey-test';
 import { expectPath, expectVisible } from '../support/page-expect';
 import { signInThroughForm } from '../support/sign-in';
 import { TEXT } from '../support/spec-texts';
-
-const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
-
-/**
- * What the browser holds after 15 minutes away: the same session with its access token run out. It is swapped
- * in on a page that makes no calls, so no request of the previous page meets it half-way.
- */
-async function expireStoredToken(page: Page): Promise<string> {
-  await page.goto('/site/about');
-  return swapInExpiredToken(page);
-}
-
-/** The stored access token replaced by an expired copy, on the page as it is. */
-async function swapInExpiredToken(page: Page): Promise<string> {
-  const expired = expiredCopyOf((await storedToken(page)) ?? '');
-  await page.evaluate((value) => localStorage.setItem('token', value), expired);
-  return expired;
-}
 
 describe('token expiry (D30, D31)', () => {
   journey(

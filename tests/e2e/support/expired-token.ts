@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { runContext } from './run-context';
 
 /**
@@ -26,4 +27,25 @@ export function expiredCopyOf(accessToken: string): string {
     .update(`${headerPart}.${expired}`)
     .digest();
   return `${headerPart}.${expired}.${signature.toString('base64url')}`;
+}
+
+/** The access token the page's session holds in local storage. */
+export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+/** The stored access token replaced by an expired copy, on the page as it is. */
+export async function swapInExpiredToken(page: Page): Promise<string> {
+  const expired = expiredCopyOf((await storedToken(page)) ?? '');
+  await page.evaluate((value) => localStorage.setItem('token', value), expired);
+  return expired;
+}
+
+/**
+ * What the browser holds after 15 minutes away: the same session with its access token run out. It is swapped
+ * in on a page that makes no calls (an info page runs no app), so no request of the previous page meets it
+ * half-way: a dashboard page still loading would send its next read with the expired token while its session
+ * still holds the valid one, and end the session.
+ */
+export async function expireStoredToken(page: Page): Promise<string> {
+  await page.goto('/site/about');
+  return swapInExpiredToken(page);
 }
