@@ -61,6 +61,10 @@ export const IMAGE_SIZES = {
   blogCard: '(min-width: 80rem) 27rem, (min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw',
   /** The article's `max-w-3xl` column: the cover is at most 48rem wide. */
   articleCover: '(min-width: 48rem) 48rem, 100vw',
+  /** A course list row's thumbnail: `w-28`, `sm:w-44`. */
+  courseRow: '(min-width: 40rem) 11rem, 7rem',
+  /** The course page's side card: `lg:grid-cols-[minmax(0,1fr)_20rem]`, the card's `p-4` inside. */
+  enrollmentCard: '(min-width: 64rem) 18rem, 100vw',
 } as const;
 
 /** Toasts. */

@@ -27,22 +27,10 @@ export type BlogCardProps = Omit<ComponentProps<'article'>, 'children'> & {
    * priority instead of lazily (issue 10 point 4). @default false
    */
   priority?: boolean;
-  /**
-   * How wide the card is shown, as an `<img sizes>`: the browser picks the image's stored width from it
-   * (issue 10 point 4). @default a column of `BlogGrid` (one, two from `sm`, three from `lg`, in `max-w-7xl`)
-   */
-  sizes?: string;
 };
 
 /** A blog tile: image, category, heading and the text (its sub heading) cut to 15 words; one link to the blog. */
-export function BlogCard({
-  blog,
-  href,
-  priority = false,
-  sizes = IMAGE_SIZES.blogCard,
-  className,
-  ...props
-}: BlogCardProps) {
+export function BlogCard({ blog, href, priority = false, className, ...props }: BlogCardProps) {
   const routes = useUiRoutes();
   return (
     <article
@@ -56,7 +44,7 @@ export function BlogCard({
       {...props}
     >
       <img
-        {...responsiveImageProps(blog.blogImage, sizes)}
+        {...responsiveImageProps(blog.blogImage, IMAGE_SIZES.blogCard)}
         alt=""
         width={640}
         height={360}

@@ -1,15 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { COURSE_ROW_SUBTITLE_MAX_CHARS, COURSE_ROW_SUBTITLE_MAX_CHARS_NARROW } from '../../lib/product';
+import {
+  COURSE_ROW_SUBTITLE_MAX_CHARS,
+  COURSE_ROW_SUBTITLE_MAX_CHARS_NARROW,
+  IMAGE_SIZES,
+} from '../../lib/product';
 import { responsiveImageProps } from '../../lib/responsiveImage';
 import { truncateText } from '../../lib/text';
 import { cardVariants } from '../Card/Card';
 import { lessonCountLabel, type CourseCardCourse } from '../CourseCard';
 import { CourseProgress, type CourseProgressValue } from '../CourseProgress';
 import { Link, useUiRoutes } from '../Link';
-
-/** The thumbnail's width: `w-28`, `sm:w-44` (Tailwind's `sm` is 40rem). */
-const ROW_THUMBNAIL_SIZES = '(min-width: 40rem) 11rem, 7rem';
 
 /** The course fields a list row shows (structurally a contract `CourseSummary`). */
 export type CourseListRowCourse = CourseCardCourse & { subTitle: string };
@@ -50,7 +51,7 @@ export function CourseListRow({
       {...props}
     >
       <img
-        {...responsiveImageProps(course.thumbnail, ROW_THUMBNAIL_SIZES)}
+        {...responsiveImageProps(course.thumbnail, IMAGE_SIZES.courseRow)}
         alt=""
         loading="lazy"
         className="aspect-video w-28 shrink-0 rounded-control bg-surface-raised object-cover sm:w-44"

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { CalendarDays, MonitorSmartphone, Video } from 'lucide-react';
 import { cn } from '../../lib/cn';
-import { COURSE_VALIDITY_DAYS } from '../../lib/product';
+import { COURSE_VALIDITY_DAYS, IMAGE_SIZES } from '../../lib/product';
 import { responsiveImageProps } from '../../lib/responsiveImage';
 import { Button } from '../Button';
 import { cardVariants } from '../Card/Card';
@@ -9,19 +9,11 @@ import { lessonCountLabel } from '../CourseCard';
 import { CourseProgress, type CourseProgressValue } from '../CourseProgress';
 import { Link } from '../Link';
 
-/** The course page's grid: `lg:grid-cols-[minmax(0,1fr)_20rem]`, the card's `p-4` inside. */
-const SIDE_COLUMN_SIZES = '(min-width: 64rem) 18rem, 100vw';
-
 export type EnrollmentCardProps = Omit<ComponentProps<'aside'>, 'children'> & {
   /** The course thumbnail. */
   thumbnailUrl: string;
   /** The thumbnail's stored widths, an HTML `srcset` (issue 10 point 4). @default none (`thumbnailUrl` alone) */
   thumbnailSrcset?: string;
-  /**
-   * How wide the card is shown, as an `<img sizes>`. @default the course page's side column (`20rem` with
-   * `p-4` from `lg`, the full width below)
-   */
-  thumbnailSizes?: string;
   lessonCount: number;
   /** Whether the user holds an active enrolment. */
   isEnrolled: boolean;
@@ -44,7 +36,6 @@ export type EnrollmentCardProps = Omit<ComponentProps<'aside'>, 'children'> & {
 export function EnrollmentCard({
   thumbnailUrl,
   thumbnailSrcset,
-  thumbnailSizes = SIDE_COLUMN_SIZES,
   lessonCount,
   isEnrolled,
   lessonsHref,
@@ -64,7 +55,7 @@ export function EnrollmentCard({
       {...props}
     >
       <img
-        {...responsiveImageProps({ url: thumbnailUrl, srcset: thumbnailSrcset }, thumbnailSizes)}
+        {...responsiveImageProps({ url: thumbnailUrl, srcset: thumbnailSrcset }, IMAGE_SIZES.enrollmentCard)}
         alt=""
         className="aspect-video w-full rounded-control bg-surface-raised object-cover"
       />
