@@ -2,7 +2,8 @@
 // course detail, a lesson page, the blog list and a blog (signed in), with the gzipped JS and CSS each route
 // loads first, held against the budgets of bench/config.json; then the desktop preset on each, for its CLS. Run: node --import tsx bench/lighthouse.mjs
 // To iterate on some pages: --pages=login,course-home (their keys); such a run prints and writes no result.
-import { mkdtempSync, rmSync } from 'node:fs';
+// --reports=<folder> keeps each page's whole Lighthouse report (mobile) for a closer look.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -20,6 +21,8 @@ const onlyPages = process.argv
   .find((arg) => arg.startsWith('--pages='))
   ?.slice('--pages='.length)
   .split(',');
+// --reports=<folder>: also write each page's whole Lighthouse report there (<key>.json), to see where its time went.
+const reportsDir = process.argv.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
 const KB = 1024;
 
 /** Blogs for the blog list (one page of 6) and the blog detail, each with a real landscape cover. */
@@ -101,6 +104,10 @@ try {
       console.log(`failed: ${error.message}`);
       rows.push({ key: page.key, name: page.name, path: page.path, error: error.message });
       continue;
+    }
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      writeFileSync(path.join(reportsDir, `${page.key}.json`), JSON.stringify(lhr));
     }
     const figures = pageFigures(lhr);
     const bytes = await firstLoadBytes(lhr, api.origin);
