@@ -1,14 +1,31 @@
-import { DATE_LOCALE } from './product';
-
-const longDate = new Intl.DateTimeFormat(DATE_LOCALE, { year: 'numeric', month: 'long', day: 'numeric' });
+/**
+ * Every date the spec shows has one form, en-US long ('May 1, 2024': `DATE_LOCALE` in ./product). The platform's
+ * `Intl.DateTimeFormat` would do it, but building one loads ICU's locale and time-zone data: ~30 ms of a phone's
+ * main thread inside the first render of every page that shows a date (issue 10). The fixed form needs only the
+ * month names; a test holds it equal to `Intl.DateTimeFormat(DATE_LOCALE)` for every month.
+ */
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /**
- * Formats a date as the spec shows them: en-US, long month, day and year ('May 1, 2024').
+ * Formats a date as the spec shows them: en-US, long month, day and year ('May 1, 2024'), in local time.
  * Returns an empty string for a missing or unreadable date rather than 'Invalid Date'.
  */
 export function formatLongDate(value: string | number | Date | undefined | null): string {
   if (value === undefined || value === null || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return longDate.format(date);
+  return `${MONTH_NAMES[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
