@@ -188,11 +188,26 @@ const ON_PREACT = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];
 
+/**
+ * react-router's package points every bundler at its development build (its production build ships beside it,
+ * unreferenced): the browser build takes the production one, without the development warnings' checks that run on
+ * every route match (issue 10, TBT).
+ */
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: appDir,
   plugins: [react(), tailwindcss(), staticPages()],
   // WEB_ON_REACT_DOM=1 builds the browser app on react-dom, to compare or to rule Preact out when debugging.
-  resolve: { alias: command === 'build' && !isSsrBuild && !process.env.WEB_ON_REACT_DOM ? ON_PREACT : [] },
+  resolve: {
+    alias:
+      command === 'build' && !isSsrBuild
+        ? [...(process.env.WEB_ON_REACT_DOM ? [] : ON_PREACT), REACT_ROUTER_PRODUCTION]
+        : [],
+  },
   server: {
     proxy: {
       '/api': { target: apiOrigin },
