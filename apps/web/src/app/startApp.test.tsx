@@ -226,4 +226,44 @@ describe('dashboard shells (issue 10.1)', () => {
     expect(asked).toContain('/api/v1/users/enrollment');
     expect(window.__devlearnEarlyRequests).toBeUndefined();
   });
+
+  it('the shell stays until the page has its first answers, so the app renders the page once, with its data', async () => {
+    const token = accessTokenFixture();
+    localStorage.setItem(SESSION_STORAGE_KEYS.token, token);
+    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(userFixture));
+    sessionStore.reload();
+    const { markup } = await renderDashboardShell('/dashboard/courses');
+    window.history.replaceState(null, '', '/dashboard/courses');
+    const container = document.createElement('div');
+    container.setAttribute('data-shell', '');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const shell = container.innerHTML;
+    let answer: (response: Response) => void = () => undefined;
+    window.__devlearnEarlyRequests = [
+      {
+        url: '/api/v1/courses?limit=8',
+        authorization: `Bearer ${token}`,
+        response: new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+      },
+    ];
+
+    const started = startApp(container);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(container.innerHTML).toBe(shell);
+
+    answer(
+      Response.json({
+        statusCode: 200,
+        data: { courses: [{ ...courseSummariesFixture[0], title: 'Answered later' }], totalCourses: 1 },
+        message: 'Success',
+        success: true,
+      }),
+    );
+    const { root } = await act(() => started);
+    unmount = () => root.unmount();
+    expect(await screen.findAllByText('Answered later')).not.toHaveLength(0);
+  });
 });
