@@ -67,7 +67,7 @@ async function measureStore(store, steps) {
   };
   installQueryRecorder();
   const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: target.databaseUrl, LOG_LEVEL: 'warn' });
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, responseCache: false });
   await app.ready();
   const writer = await target.openWriter();
   try {

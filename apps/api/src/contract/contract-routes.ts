@@ -18,7 +18,7 @@ import { securityCheckFor } from './security.js';
 
 /** Extra Fastify options for one operation (rate limits, body limits, conditional answers), merged into its route. */
 export type RouteSettings = Partial<
-  Record<OperationId, Pick<RouteOptions, 'config' | 'bodyLimit' | 'onSend'>>
+  Record<OperationId, Pick<RouteOptions, 'config' | 'bodyLimit' | 'onSend' | 'preHandler'>>
 >;
 
 export interface ContractRoutesOptions {

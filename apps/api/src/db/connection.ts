@@ -13,6 +13,13 @@ export interface DatabaseHandle {
   dialect: DatabaseDialect;
   /** PostgreSQL only: the schema in use, when not the default. */
   schema?: string | undefined;
+  /**
+   * A token that changes whenever committed data may have changed, from this process or any other (what the
+   * response cache checks its answers against, D42). SQLite: the rows this connection has changed plus
+   * `PRAGMA data_version` (commits of other connections), one synchronous statement. PostgreSQL: the
+   * current snapshot, which moves with every transaction id handed out or finished.
+   */
+  dataVersion(): string | Promise<string>;
   close(): Promise<void>;
 }
 
@@ -41,7 +48,9 @@ function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+  const dataVersion = async () =>
+    (await pool.query<{ v: string }>('SELECT pg_current_snapshot()::text AS v')).rows[0]?.v ?? '';
+  return { db, dialect: 'postgres', schema, dataVersion, close: () => db.destroy() };
 }
 
 function openSqlite(file: string): DatabaseHandle {
@@ -53,7 +62,13 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  // total_changes() counts every row this connection inserted, updated or deleted (triggers included, rolled
+  // back work too); data_version moves when another connection commits.
+  const version = sqlite
+    .prepare("SELECT total_changes() || ':' || data_version FROM pragma_data_version()")
+    .pluck();
+  const dataVersion = () => version.get() as string;
+  return { db, dialect: 'sqlite', dataVersion, close: () => db.destroy() };
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbDialect: DatabaseDialect;
+    /** See DatabaseHandle.dataVersion. */
+    dataVersion: () => string | Promise<string>;
   }
 }
 
@@ -24,6 +26,7 @@ export const databasePlugin = fp<DatabaseOptions>(
     }
     app.decorate('db', handle.db);
     app.decorate('dbDialect', handle.dialect);
+    app.decorate('dataVersion', handle.dataVersion);
     app.addHook('onClose', async () => {
       await handle.close();
     });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { RouteSettings } from '../contract/contract-routes.js';
+import { CACHED_READS, type ResponseCache } from './response-cache.js';
 
 /**
  * The public reads a client repeats (issue 11 point 4): the catalogue, a course and a blog. Their answer
@@ -20,31 +21,49 @@ function matchesAny(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-const answerNotModified: onSendHookHandler = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload,
-  done,
-) => {
-  if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+function answerNotModifiedWith(cache: ResponseCache | undefined): onSendHookHandler {
+  return (request: FastifyRequest, reply: FastifyReply, payload, done) => {
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      done(null, payload);
+      return;
+    }
+    // A kept answer (response-cache.ts) remembers its tag, so a hit hashes nothing.
+    const kept = cache?.answerOf(request);
+    const sameAnswer = kept !== undefined && kept.payload === payload;
+    const etag = (sameAnswer ? kept.etag : undefined) ?? entityTag(payload);
+    if (sameAnswer) kept.etag = etag;
+    reply.header('etag', etag);
+    reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : 'no-cache');
+    reply.header('vary', 'Authorization');
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch && matchesAny(ifNoneMatch, etag)) {
+      reply.code(304);
+      reply.removeHeader('content-type');
+      reply.removeHeader('content-length');
+      done(null, '');
+      return;
+    }
     done(null, payload);
-    return;
-  }
-  const etag = entityTag(payload);
-  reply.header('etag', etag);
-  reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : 'no-cache');
-  reply.header('vary', 'Authorization');
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && matchesAny(ifNoneMatch, etag)) {
-    reply.code(304);
-    reply.removeHeader('content-type');
-    reply.removeHeader('content-length');
-    done(null, '');
-    return;
-  }
-  done(null, payload);
-};
+  };
+}
 
-export const conditionalReadSettings: RouteSettings = Object.fromEntries(
-  CONDITIONAL_READS.map((operationId) => [operationId, { onSend: answerNotModified }]),
-);
+/**
+ * The route settings of the reads: the response cache's look-up and keeping on the hot reads (when the
+ * cache is on), and the conditional answer on the public ones, after the answer has been kept.
+ */
+export function readRouteSettings(cache: ResponseCache | undefined): RouteSettings {
+  const settings: RouteSettings = {};
+  if (cache) {
+    for (const operationId of CACHED_READS)
+      settings[operationId] = { preHandler: cache.lookUp, onSend: [cache.keep] };
+  }
+  const answerNotModified = answerNotModifiedWith(cache);
+  for (const operationId of CONDITIONAL_READS) {
+    const onSend = settings[operationId]?.onSend;
+    settings[operationId] = {
+      ...settings[operationId],
+      onSend: [...(Array.isArray(onSend) ? onSend : []), answerNotModified],
+    };
+  }
+  return settings;
+}
