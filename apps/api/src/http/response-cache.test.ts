@@ -3,6 +3,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.js';
+import { OTHER_PROCESS_CHECK_MS } from '../db/connection.js';
 import { RESPONSE_CACHE_TTL_MS } from './response-cache.js';
 
 // D42: the hot reads are answered from memory while the store's data version stands. These tests run on
@@ -124,8 +125,9 @@ describe('the response cache', () => {
   });
 
   it.skipIf(testApp?.app.dbDialect === 'postgres' || Boolean(process.env.TEST_DATABASE_URL))(
-    'shows a commit of another process (another SQLite connection) at once',
+    'shows a commit of another process (another SQLite connection) within OTHER_PROCESS_CHECK_MS',
     async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
       await get(`/courses/${courseId}`);
       const other = new SqliteDatabase(path.join(testApp.config.dataDir, 'devlearn.sqlite'));
       try {
@@ -135,6 +137,7 @@ describe('the response cache', () => {
       } finally {
         other.close();
       }
+      vi.setSystemTime(Date.now() + OTHER_PROCESS_CHECK_MS);
       expect((await get(`/courses/${courseId}`)).json().data.title).toBe('Renamed by another process');
     },
   );
