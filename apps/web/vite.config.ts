@@ -48,7 +48,9 @@ interface PrerenderModule {
   renderPage: (pathname: string) => Promise<string>;
   DASHBOARD_SHELLS: readonly { path: string; chunk: string; firstImage?: readonly { read: string }[] }[];
   DASHBOARD_LAYOUT_CHUNKS: readonly string[];
-  renderDashboardShell: (pattern: string) => Promise<{ markup: string; requests: string[] }>;
+  renderDashboardShell: (
+    pattern: string,
+  ) => Promise<{ markup: string; requests: string[]; firstPaint?: { read: string; html: string } }>;
   pageRouteTable: () => unknown;
 }
 
@@ -70,7 +72,7 @@ const EARLY_REQUESTS = '<script src="/early-requests.js"></script>';
 /** The client build's chunks by name, each with the files it imports, to preload a page's own from its HTML. */
 type ChunkFiles = Map<string, { file: string; imports: string[] }>;
 
-function preloadLinksOf(chunks: ChunkFiles, names: readonly string[], template: string): string {
+function preloadedFilesOf(chunks: ChunkFiles, names: readonly string[]): string[] {
   const files = new Set<string>();
   const byFile = new Map([...chunks.values()].map((chunk) => [chunk.file, chunk]));
   const add = (file: string) => {
@@ -83,10 +85,21 @@ function preloadLinksOf(chunks: ChunkFiles, names: readonly string[], template: 
     if (!chunk) throw new Error(`no chunk named ${name}: was the route module renamed?`);
     add(chunk.file);
   }
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
+  return [...files].map((file) => `/${file}`);
+}
+
+/**
+ * index.html without its module script and module preloads, and what they named: a dashboard page has
+ * public/early-requests.js request them once the page's first paint is up (issue 10.1), so on a phone the data and
+ * the heading or video it paints do not queue behind 80 KB of code.
+ */
+function appScriptsOut(template: string): { page: string; entry: string; preloads: string[] } {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!entry?.[1]) throw new Error('index.html has no module script to move');
+  const preloads = [...template.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  let page = template.replace(entry[0], '');
+  for (const preload of preloads) page = page.replace(preload[0], '');
+  return { page, entry: entry[1], preloads: preloads.map((preload) => preload[1] ?? '') };
 }
 
 /**
@@ -142,27 +155,36 @@ function staticPages(): Plugin {
       for (const shell of renderer.DASHBOARD_SHELLS) {
         const file = path.join(outDir, renderer.prerenderedFileOf(shell.path));
         mkdirSync(path.dirname(file), { recursive: true });
-        const { markup, requests } = await renderer.renderDashboardShell(shell.path);
-        const unmatched = (shell.firstImage ?? []).filter(
-          (image) => !requests.some((request) => request.startsWith(image.read)),
-        );
+        const { markup, requests, firstPaint } = await renderer.renderDashboardShell(shell.path);
+        const reads = [...(shell.firstImage ?? []), ...(firstPaint ? [firstPaint] : [])];
+        const unmatched = reads.filter((read) => !requests.some((request) => request.startsWith(read.read)));
         if (unmatched.length)
-          throw new Error(`${shell.path}: no early read for ${JSON.stringify(unmatched)}`);
+          throw new Error(
+            `${shell.path}: no early read for ${JSON.stringify(unmatched.map((read) => read.read))}`,
+          );
+        const { page: withoutApp, entry, preloads } = appScriptsOut(template);
         const earlyRequests = JSON.stringify({
           pattern: shell.path,
           requests,
           firstImage: shell.firstImage ?? [],
+          firstPaint,
+          // The app's entry and the page's chunks, requested by early-requests.js once the first paint is up.
+          app: {
+            entry,
+            preloads: [
+              ...preloads,
+              ...preloadedFilesOf(chunks, [...renderer.DASHBOARD_LAYOUT_CHUNKS, shell.chunk]),
+            ].filter((file, index, all) => all.indexOf(file) === index),
+          },
         }).replace(/</g, '\\u003c');
-        const preloads = preloadLinksOf(chunks, [...renderer.DASHBOARD_LAYOUT_CHUNKS, shell.chunk], template);
         // First in the head and not async: a tiny script the browser asks for at once, at the priority of a
-        // script that blocks parsing (an async one waits behind the app's chunks), while the CSS loads anyway.
-        const page = template
+        // script that blocks parsing, while the CSS loads anyway.
+        const page = withoutApp
           .replace(
             '<head>',
             `<head>\n    <script type="application/json" id="devlearn-early-requests">${earlyRequests}</script>\n` +
               `    ${EARLY_REQUESTS}`,
           )
-          .replace('</head>', `  ${preloads}\n  </head>`)
           .replace(emptyRoot, `<div id="root" data-shell>${markup}</div>`);
         writeFileSync(file, page);
       }

@@ -1,9 +1,34 @@
-// On a dashboard page, the API reads the page starts with are sent now, beside the download of the app, instead
-// of after it has run (issue 10.1). The page lists them in #devlearn-early-requests, written by the build from
-// the route's own loader, with `__name__` where the address's `:name` goes. The app takes each response once
-// (src/lib/earlyResponses.ts), and the page's first image is preloaded from them. Only with a stored token, and
-// only for the address itself: a query string picks other data (a blog tab), which the app asks for itself.
+// On a dashboard page, the API reads the page starts with are sent now, instead of after the app has run (issue
+// 10.1). The page lists them in #devlearn-early-requests, written by the build from the route's own loader, with
+// `__name__` where the address's `:name` goes. The app takes each response once (src/lib/earlyResponses.ts), and
+// the page's first image is preloaded from them. Only with a stored token, and only for the address itself: a
+// query string picks other data (a blog tab), which the app asks for itself.
+//
+// This script also starts the app (the page has no module script of its own): at once, or, on a page with a first
+// paint (src/prerender/firstPaints.tsx), once that paint is up, so on a phone the heading or video arrives with its
+// data instead of behind the app's code; at the latest FIRST_PAINT_WAIT_MS after this script ran.
 (function () {
+  var FIRST_PAINT_WAIT_MS = 1000;
+  var data = document.getElementById('devlearn-early-requests');
+  var page = data ? JSON.parse(data.textContent) : null;
+  var appStarted = false;
+  function startApp() {
+    if (appStarted || !page || !page.app) return;
+    appStarted = true;
+    page.app.preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = page.app.entry;
+    document.head.appendChild(script);
+  }
+
   // A token that has run out (or is about to, when the app renews it first: D30) is left to the app, whose
   // renewal and refresh page handle it; an early read with it would only come back 401.
   function freshFor(token, seconds) {
@@ -15,17 +40,15 @@
       return false;
     }
   }
-  var data = document.getElementById('devlearn-early-requests');
   var token = localStorage.getItem('token');
-  if (!data || !token || window.location.search || !freshFor(token, 60)) return;
-  var page = JSON.parse(data.textContent);
+  if (!page || !token || window.location.search || !freshFor(token, 60)) return startApp();
   var wanted = page.pattern.split('/');
   var given = window.location.pathname.split('/');
-  if (wanted.length !== given.length) return;
+  if (wanted.length !== given.length) return startApp();
   var params = {};
   for (var i = 0; i < wanted.length; i++) {
     if (wanted[i].charAt(0) === ':') params[wanted[i].slice(1)] = given[i];
-    else if (wanted[i] !== given[i]) return;
+    else if (wanted[i] !== given[i]) return startApp();
   }
   var authorization = 'Bearer ' + token;
   var bodies = [];
@@ -80,4 +103,48 @@
     );
   }
   preloadFirstImage(page.firstImage || []);
+
+  // The first paint: the template's `{{path}}` slots filled from the read's body (escaped), in place of the
+  // shell's loading state. A missing value, a failed read or a page already taken over leaves the shell as it is.
+  var ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+  function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, function (character) {
+      return ESCAPES[character];
+    });
+  }
+  function whenParsed(work) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', work);
+    else work();
+  }
+  function paintFirst(paint) {
+    var read =
+      paint &&
+      bodies.filter(function (entry) {
+        return entry.url.indexOf(paint.read) === 0;
+      })[0];
+    if (!read) return startApp();
+    setTimeout(startApp, FIRST_PAINT_WAIT_MS);
+    read.body.then(function (body) {
+      var complete = true;
+      var html = paint.html.replace(/\{\{([\w.]+)\}\}/g, function (slot, path) {
+        var value = valueAt(body, path);
+        if (value == null || typeof value === 'object') complete = false;
+        return complete ? escapeHtml(String(value)) : '';
+      });
+      if (!complete) return startApp();
+      whenParsed(function () {
+        var loader = document.querySelector('#root[data-shell] [data-slot="loader"]');
+        if (loader && !appStarted) {
+          var holder = document.createElement('div');
+          holder.innerHTML = html;
+          if (holder.firstElementChild) loader.replaceWith(holder.firstElementChild);
+        }
+        // The app is asked for once this frame is on screen.
+        requestAnimationFrame(function () {
+          setTimeout(startApp, 0);
+        });
+      });
+    }, startApp);
+  }
+  paintFirst(page.firstPaint);
 })();

@@ -16,6 +16,34 @@ import {
 import { TEXT } from '../support/spec-texts';
 
 describe('course detail and enrolment', () => {
+  journey(
+    'the heading is painted from the early read before the app has run, and the app then takes the page over',
+    async ({ page }) => {
+      const user = await signedUpUser('first-paint');
+      const course = await courseByTopic(user.token, 'Git');
+      await signInWithStoredSession(page, user);
+      // The app's code is held back: what shows comes from public/early-requests.js and the early read alone.
+      let releaseApp: () => void = () => undefined;
+      const appReleased = new Promise<void>((resolve) => {
+        releaseApp = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await appReleased;
+        await route.continue();
+      });
+      await page.goto(`/dashboard/courses/${course._id}`, { waitUntil: 'domcontentloaded' });
+      const heading = page.getByRole('heading', { level: 1, name: course.title });
+      await expectVisible(heading, 'the early-painted course title');
+      await expectVisible(page.getByText(course.subTitle).first(), 'the early-painted sub title');
+      expect(await page.locator('[data-slot="syllabus"], [data-slot="enrollment-card"]').count()).toBe(0);
+
+      releaseApp();
+      await expectVisible(page.getByText(TEXT.validity), "the app's enrolment card");
+      await expectVisible(heading, 'the course title, now rendered by the app');
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    },
+  );
+
   journey('the detail page shows the course, its syllabus and the enrolment card', async ({ page }) => {
     const user = await signedUpUser('detail');
     const course = await courseByTopic(user.token, 'Node.js');

@@ -12,6 +12,7 @@ import { paths } from '../lib/paths';
 import { createAppQueryClient } from '../lib/queryClient';
 import { renderHtmlFor, SESSION_STORAGE_KEYS, sessionStore, type Session } from '../lib/session';
 import { shellAddressOf } from './dashboardShells';
+import { firstPaintOf } from './firstPaints';
 import { pageRouteTableOf, type PageRouteTable } from './pageRoutes';
 import { NOT_FOUND_ADDRESS, prerenderedFileOf } from './publicPages';
 
@@ -74,6 +75,8 @@ export interface DashboardShell {
   markup: string;
   /** The API reads the page's loader starts, with `__name__` for each `:name` of the address. */
   requests: string[];
+  /** What public/early-requests.js paints from one of those reads before the app runs (firstPaints.tsx). */
+  firstPaint?: { read: string; html: string };
 }
 
 /**
@@ -106,7 +109,7 @@ export async function renderDashboardShell(pattern: string): Promise<DashboardSh
     const markup = await renderAt(address, createAppQueryClient());
     // The client's middleware sends each call a few promise turns after the loader asked for it.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    return { markup, requests: [...new Set(requests)].sort() };
+    return { markup, requests: [...new Set(requests)].sort(), firstPaint: firstPaintOf(pattern) };
   } finally {
     recording.clear();
     renderHtmlFor(null);
