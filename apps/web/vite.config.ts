@@ -179,7 +179,9 @@ function staticPages(): Plugin {
         }).replace(/</g, '\\u003c');
         // First in the head and not async: a tiny script the browser asks for at once, at the priority of a
         // script that blocks parsing, while the CSS loads anyway.
+        // before-app.js holds a search sent or a button pressed before the app has taken the shell over.
         const page = withoutApp
+          .replace('</head>', `  ${BEFORE_APP}\n  </head>`)
           .replace(
             '<head>',
             `<head>\n    <script type="application/json" id="devlearn-early-requests">${earlyRequests}</script>\n` +

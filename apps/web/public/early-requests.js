@@ -134,15 +134,25 @@
       if (!complete) return startApp();
       whenParsed(function () {
         var loader = document.querySelector('#root[data-shell] [data-slot="loader"]');
+        var painted = null;
         if (loader && !appStarted) {
           var holder = document.createElement('div');
           holder.innerHTML = html;
-          if (holder.firstElementChild) loader.replaceWith(holder.firstElementChild);
+          // The first element that is not a preload React put before an image of high priority.
+          painted = holder.querySelector(':scope > :not(link)');
+          if (painted) loader.replaceWith(painted);
         }
-        // The app is asked for once this frame is on screen.
-        requestAnimationFrame(function () {
-          setTimeout(startApp, 0);
-        });
+        // The app is asked for once the paint is on screen, its image included (the page's largest paint; it
+        // was preloaded, so this waits for little).
+        var afterFrame = function () {
+          requestAnimationFrame(function () {
+            setTimeout(startApp, 0);
+          });
+        };
+        var image = painted && painted.querySelector('img');
+        if (!image || image.complete) return afterFrame();
+        image.addEventListener('load', afterFrame);
+        image.addEventListener('error', afterFrame);
       });
     }, startApp);
   }

@@ -46,6 +46,41 @@ describe('course home and lists', () => {
   );
 
   journey(
+    "the 'Continue Learning' card is painted from the early read before the app has run",
+    async ({ page }) => {
+      const user = await signedUpUser('first-paint-home');
+      const git = await courseByTopic(user.token, 'Git');
+      await enrolThroughApi(user.token, git._id);
+      await signInWithStoredSession(page, user);
+      // The app's code is held back: what shows comes from public/early-requests.js and the early read alone.
+      let releaseApp: () => void = () => undefined;
+      const appReleased = new Promise<void>((resolve) => {
+        releaseApp = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await appReleased;
+        await route.continue();
+      });
+      await page.goto('/dashboard/courses', { waitUntil: 'domcontentloaded' });
+      const continueLearning = page.getByRole('region', { name: TEXT.continueLearning });
+      await expectVisible(
+        continueLearning.getByText(git.title.slice(0, 20)).first(),
+        'the early-painted card',
+      );
+      const image = continueLearning.locator('img');
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await page.getByText(TEXT.popularCourses).count()).toBe(0);
+
+      releaseApp();
+      await expectVisible(page.getByText(TEXT.popularCourses), "the app's popular courses");
+      await expectVisible(page.getByText(TEXT.welcome(user.username)), "the app's welcome");
+      expect(await page.getByRole('region', { name: TEXT.continueLearning }).count()).toBe(1);
+    },
+  );
+
+  journey(
     'the course home welcomes the user, shows the latest enrolment and the popular courses',
     async ({ page }) => {
       const user = await signedUpUser('home');

@@ -227,6 +227,52 @@ describe('dashboard shells (issue 10.1)', () => {
     expect(window.__devlearnEarlyRequests).toBeUndefined();
   });
 
+  it('on a dashboard shell, which the app renders over, a button pressed early is pressed on the page it renders', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEYS.token, accessTokenFixture());
+    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(userFixture));
+    sessionStore.reload();
+    const { markup } = await renderDashboardShell('/dashboard/courses');
+    window.history.replaceState(null, '', '/dashboard/courses');
+    const container = document.createElement('div');
+    container.setAttribute('data-shell', '');
+    container.innerHTML = markup;
+    document.body.append(container);
+    // What public/before-app.js keeps when the visitor presses 'Open menu' on the shell.
+    const menuButton = container.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]');
+    if (!menuButton) throw new Error('the shell has no menu button');
+    window.__devlearnHeldInput = { kind: 'click', target: menuButton };
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+
+    expect(menuButton.isConnected).toBe(false);
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(window.__devlearnHeldInput).toBeUndefined();
+  });
+
+  it('a search typed and sent on a dashboard shell is sent again, with its text, by the page the app renders', async () => {
+    localStorage.setItem(SESSION_STORAGE_KEYS.token, accessTokenFixture());
+    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(userFixture));
+    sessionStore.reload();
+    const { markup } = await renderDashboardShell('/dashboard/courses');
+    window.history.replaceState(null, '', '/dashboard/courses');
+    const container = document.createElement('div');
+    container.setAttribute('data-shell', '');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const form = container.querySelector<HTMLFormElement>('form[role="search"]');
+    const input = form?.querySelector('input');
+    if (!form || !input) throw new Error('the shell has no search box');
+    input.value = 'reac';
+    window.__devlearnHeldInput = { kind: 'submit', target: form };
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+
+    await vi.waitFor(() => expect(window.location.search).toBe('?show=search-results&query=reac'));
+    expect(window.location.pathname).toBe('/dashboard/courses/all');
+  });
+
   it('the shell stays until the page has its first answers, so the app renders the page once, with its data', async () => {
     const token = accessTokenFixture();
     localStorage.setItem(SESSION_STORAGE_KEYS.token, token);

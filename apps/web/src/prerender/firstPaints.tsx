@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Breadcrumb } from '@devlearn/ui';
+import { Breadcrumb, CourseCard, UiLinkProvider } from '@devlearn/ui';
+import { IMAGE_SIZES } from '@devlearn/ui/product';
 import { paths } from '../lib/paths';
 
 /**
@@ -10,9 +11,8 @@ import { paths } from '../lib/paths';
  * value is missing the page keeps its loading state. The markup repeats the top of the page's screen, class for
  * class, so the app's render replaces it where it stands.
  *
- * Only course detail has one. Tried and not kept: the lesson's video (its first frame is shown after the app has
- * run anyway, so the paint only fetched the video twice); the course home's first card would need the carousel's
- * layout repeated here.
+ * Tried and not kept: the lesson's video (its first frame is shown after the app has run anyway, so the paint
+ * only fetched the video twice).
  */
 interface FirstPaint {
   /** The start of the early read's address that fills the template. */
@@ -22,7 +22,38 @@ interface FirstPaint {
 
 const value = (path: string) => `{{${path}}}`;
 
+const latestEnrolment = (field: string) => value(`data.enrollCourses.0.${field}`);
+
 const FIRST_PAINTS: Record<string, FirstPaint> = {
+  // Its LCP element is the 'Continue Learning' card's image (packages/ui CoursesHome), for a learner with an
+  // enrolment; without one the page keeps its loading state until the app renders the popular courses. The card
+  // gets its progress with the app.
+  [paths.dashboard.courses.path]: {
+    read: '/api/v1/users/enrollment',
+    element: (
+      <section aria-label="Continue Learning" className="flex flex-col gap-3">
+        <div className="flex items-center justify-between gap-4">
+          <h2 className="text-xl font-bold">Continue Learning</h2>
+        </div>
+        <div className="w-full sm:w-72">
+          <CourseCard
+            course={{
+              _id: latestEnrolment('_id'),
+              title: latestEnrolment('title'),
+              thumbnail: {
+                url: latestEnrolment('thumbnail.url'),
+                srcset: latestEnrolment('thumbnail.srcset'),
+              },
+              // A slot where the card shows a number ('{{...}} Lessons').
+              lessonCount: latestEnrolment('lessonCount') as unknown as number,
+            }}
+            priority
+            sizes={IMAGE_SIZES.continueCard}
+          />
+        </div>
+      </section>
+    ),
+  },
   // Its LCP element is the heading (packages/ui CourseDetail).
   [paths.dashboard.course.path]: {
     read: '/api/v1/courses/',
@@ -47,5 +78,11 @@ const FIRST_PAINTS: Record<string, FirstPaint> = {
 /** The first paint of a dashboard page (its route pattern) as markup with `{{path}}` slots, if it has one. */
 export function firstPaintOf(pattern: string): { read: string; html: string } | undefined {
   const paint = FIRST_PAINTS[pattern];
-  return paint && { read: paint.read, html: renderToStaticMarkup(paint.element) };
+  // Plain anchors: the page is not the app's yet.
+  const html =
+    paint &&
+    renderToStaticMarkup(<UiLinkProvider routes={paths}>{paint.element}</UiLinkProvider>)
+      // A slot in a link's address comes out percent-encoded.
+      .replace(/%7B%7B([\w.]+)%7D%7D/g, '{{$1}}');
+  return paint && html !== undefined ? { read: paint.read, html } : undefined;
 }
