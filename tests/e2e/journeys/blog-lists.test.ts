@@ -12,6 +12,44 @@ const cards = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
 const blogLikeToggle = (page: Page) => page.getByRole('button', { name: /^Liked? this blog, \d+ likes?$/ });
 
 describe('blog lists', () => {
+  journey(
+    'the first trending card is painted from the early read before the app has run',
+    async ({ page }) => {
+      const author = await signedUpUser('first-paint-blogs');
+      await publishBlog(author.token, sampleDraft(`First paint ${Date.now()}`));
+      await signInWithStoredSession(page, author);
+      // The app's code is held back: what shows comes from public/early-requests.js and the early read alone.
+      let releaseApp: () => void = () => undefined;
+      const appReleased = new Promise<void>((resolve) => {
+        releaseApp = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await appReleased;
+        await route.continue();
+      });
+      await page.goto('/dashboard/blogs', { waitUntil: 'domcontentloaded' });
+      const early = cards(page);
+      await expectVisible(early.first().getByRole('heading'), 'the early-painted first card');
+      await expect
+        .poll(() =>
+          early
+            .first()
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      expect(await early.count()).toBe(1);
+      const heading = await early.first().getByRole('heading').innerText();
+
+      expect(await early.first().locator('time').count()).toBe(0);
+
+      releaseApp();
+      // The app's card carries the byline with its date, which the first paint leaves out.
+      await expectVisible(cards(page).first().locator('time'), "the app's first card");
+      expect(await cards(page).first().getByRole('heading').innerText()).toBe(heading);
+    },
+  );
+
   journey("Latest pages 6 at a time with 'Show more'; Favorites starts empty", async ({ page }) => {
     const author = await signedUpUser('pager');
     const stamp = Date.now();

@@ -24,7 +24,45 @@ const value = (path: string) => `{{${path}}}`;
 
 const latestEnrolment = (field: string) => value(`data.enrollCourses.0.${field}`);
 
+const firstBlog = (field: string) => value(`data.blogs.0.${field}`);
+
 const FIRST_PAINTS: Record<string, FirstPaint> = {
+  // Its LCP element is the first card's image (packages/ui BlogGrid and BlogCard). The card's text and byline
+  // (a date the app formats) come with the app.
+  [paths.dashboard.blogs.path]: {
+    read: '/api/v1/blogs?',
+    element: (
+      <ul
+        data-slot="blog-grid"
+        className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <li>
+          <article className="relative flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card">
+            <img
+              src={firstBlog('blogImage.url')}
+              srcSet={firstBlog('blogImage.srcset')}
+              sizes={IMAGE_SIZES.blogCard}
+              alt=""
+              width={640}
+              height={360}
+              fetchPriority="high"
+              className="aspect-video w-full bg-surface-raised object-cover"
+            />
+            <div className="flex flex-1 flex-col gap-2 p-4">
+              <p className="text-xs font-semibold uppercase tracking-wide text-muted">
+                {firstBlog('blogCategory')}
+              </p>
+              <h2 className="text-lg font-bold leading-snug">
+                <a href={paths.dashboard.blog.path.replace(':blogId', firstBlog('_id'))}>
+                  {firstBlog('heading')}
+                </a>
+              </h2>
+            </div>
+          </article>
+        </li>
+      </ul>
+    ),
+  },
   // Its LCP element is the 'Continue Learning' card's image (packages/ui CoursesHome), for a learner with an
   // enrolment; without one the page keeps its loading state until the app renders the popular courses. The card
   // gets its progress with the app.
