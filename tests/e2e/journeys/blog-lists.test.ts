@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { signedUpUser } from '../support/api-setup';
 import { likeBlogThroughApi, publishBlog, sampleDraft } from '../support/blog-setup';
+import { holdTheAppsCode } from '../support/hold-app';
 import { journey, openSecondContext } from '../support/journey-test';
 import { expectHidden, expectPath, expectVisible } from '../support/page-expect';
 import { signInWithStoredSession } from '../support/sign-in';
@@ -18,15 +19,7 @@ describe('blog lists', () => {
       const author = await signedUpUser('first-paint-blogs');
       await publishBlog(author.token, sampleDraft(`First paint ${Date.now()}`));
       await signInWithStoredSession(page, author);
-      // The app's code is held back: what shows comes from public/early-requests.js and the early read alone.
-      let releaseApp: () => void = () => undefined;
-      const appReleased = new Promise<void>((resolve) => {
-        releaseApp = resolve;
-      });
-      await page.route('**/assets/*.js', async (route) => {
-        await appReleased;
-        await route.continue();
-      });
+      const releaseApp = await holdTheAppsCode(page);
       await page.goto('/dashboard/blogs', { waitUntil: 'domcontentloaded' });
       const early = cards(page);
       await expectVisible(early.first().getByRole('heading'), 'the early-painted first card');
@@ -100,6 +93,32 @@ describe('blog lists', () => {
     await page.getByRole('tab', { name: 'Favorites' }).click();
     await expectVisible(page.getByRole('tabpanel').getByText(hit.heading), 'the liked blog under Favorites');
   });
+
+  journey(
+    'a blog page paints its heading and cover from the early read before the app has run',
+    async ({ page }) => {
+      const author = await signedUpUser('first-paint-blog');
+      const blog = await publishBlog(author.token, {
+        ...sampleDraft(`Painted <early> & "escaped" ${Date.now()}`),
+        blogCategory: 'Career',
+      });
+      await signInWithStoredSession(page, author);
+      const releaseApp = await holdTheAppsCode(page);
+      await page.goto(`/dashboard/blogs/${blog._id}`, { waitUntil: 'domcontentloaded' });
+      // The heading is text, as typed: the first paint escapes what it fills in.
+      const heading = page.getByRole('heading', { level: 1, name: blog.heading });
+      await expectVisible(heading, 'the early-painted heading');
+      const cover = page.locator('[data-slot="blog-detail"] img');
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(await page.locator('[data-slot="blog-content"]').count()).toBe(0);
+
+      releaseApp();
+      await expectVisible(page.locator('[data-slot="blog-content"]'), "the app's article");
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    },
+  );
 
   journey(
     'the blog page shows date, category, author, image, sub heading paragraphs of 100 words and content',

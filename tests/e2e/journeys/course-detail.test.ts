@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { signedUpUser } from '../support/api-setup';
 import { courseByTopic, firstLessonOf, lessonPath } from '../support/catalogue';
+import { holdTheAppsCode } from '../support/hold-app';
 import { journey } from '../support/journey-test';
 import { expectPath, expectVisible } from '../support/page-expect';
 import { signInWithStoredSession } from '../support/sign-in';
@@ -22,15 +23,7 @@ describe('course detail and enrolment', () => {
       const user = await signedUpUser('first-paint');
       const course = await courseByTopic(user.token, 'Git');
       await signInWithStoredSession(page, user);
-      // The app's code is held back: what shows comes from public/early-requests.js and the early read alone.
-      let releaseApp: () => void = () => undefined;
-      const appReleased = new Promise<void>((resolve) => {
-        releaseApp = resolve;
-      });
-      await page.route('**/assets/*.js', async (route) => {
-        await appReleased;
-        await route.continue();
-      });
+      const releaseApp = await holdTheAppsCode(page);
       await page.goto(`/dashboard/courses/${course._id}`, { waitUntil: 'domcontentloaded' });
       const heading = page.getByRole('heading', { level: 1, name: course.title });
       await expectVisible(heading, 'the early-painted course title');

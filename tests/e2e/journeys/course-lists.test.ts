@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { signedUpUser } from '../support/api-setup';
 import { allCourses, courseByTopic, enrolThroughApi, favouriteThroughApi } from '../support/catalogue';
+import { holdTheAppsCode } from '../support/hold-app';
 import { journey } from '../support/journey-test';
 import { expectPath, expectVisible } from '../support/page-expect';
 import { signInWithStoredSession } from '../support/sign-in';
@@ -52,15 +53,7 @@ describe('course home and lists', () => {
       const git = await courseByTopic(user.token, 'Git');
       await enrolThroughApi(user.token, git._id);
       await signInWithStoredSession(page, user);
-      // The app's code is held back: what shows comes from public/early-requests.js and the early read alone.
-      let releaseApp: () => void = () => undefined;
-      const appReleased = new Promise<void>((resolve) => {
-        releaseApp = resolve;
-      });
-      await page.route('**/assets/*.js', async (route) => {
-        await appReleased;
-        await route.continue();
-      });
+      const releaseApp = await holdTheAppsCode(page);
       await page.goto('/dashboard/courses', { waitUntil: 'domcontentloaded' });
       const continueLearning = page.getByRole('region', { name: TEXT.continueLearning });
       await expectVisible(

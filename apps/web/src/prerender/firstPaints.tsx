@@ -27,6 +27,48 @@ const latestEnrolment = (field: string) => value(`data.enrollCourses.0.${field}`
 const firstBlog = (field: string) => value(`data.blogs.0.${field}`);
 
 const FIRST_PAINTS: Record<string, FirstPaint> = {
+  // Its LCP element is the cover (packages/ui BlogArticle). The date, the like button and the text come with the
+  // app.
+  [paths.dashboard.blog.path]: {
+    read: '/api/v1/blogs/',
+    element: (
+      <div data-slot="blog-detail">
+        <article className="mx-auto flex max-w-3xl flex-col gap-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <a
+              href={paths.dashboard.blogs.path}
+              className="inline-flex items-center gap-2 text-sm font-semibold hover:underline"
+            >
+              <span aria-hidden className="size-4" />
+              Back to blogs
+            </a>
+          </div>
+          <header className="flex flex-col gap-3">
+            <p className="flex flex-wrap gap-x-3 text-sm text-muted">
+              <span>{value('data.blogCategory')}</span>
+            </p>
+            <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{value('data.heading')}</h1>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <p className="flex flex-col text-sm">
+                <span className="font-semibold">{value('data.author.username')}</span>
+                <span className="text-muted">{value('data.author.email')}</span>
+              </p>
+            </div>
+          </header>
+          <img
+            src={value('data.blogImage.url')}
+            srcSet={value('data.blogImage.srcset')}
+            sizes={IMAGE_SIZES.articleCover}
+            alt=""
+            width={1280}
+            height={720}
+            fetchPriority="high"
+            className="aspect-video w-full rounded-card bg-surface-raised object-cover"
+          />
+        </article>
+      </div>
+    ),
+  },
   // Its LCP element is the first card's image (packages/ui BlogGrid and BlogCard). The card's text and byline
   // (a date the app formats) come with the app.
   [paths.dashboard.blogs.path]: {
