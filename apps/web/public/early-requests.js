@@ -140,6 +140,9 @@
           holder.innerHTML = html;
           // The first element that is not a preload React put before an image of high priority.
           painted = holder.querySelector(':scope > :not(link)');
+          // A paint for some readers only names the value that must be true (an enrolled learner's video).
+          var condition = painted && painted.getAttribute('data-first-paint-if');
+          if (condition && valueAt(body, condition) !== true) painted = null;
           if (painted) loader.replaceWith(painted);
         }
         // The app is asked for once the paint is on screen, its image included (the page's largest paint; it
@@ -150,6 +153,13 @@
           });
         };
         var image = painted && painted.querySelector('img');
+        var poster = painted && painted.querySelector('video[poster]');
+        if (poster) {
+          // A video's poster has no element of its own to listen to: the same address, loaded once more, is
+          // answered from the cache when the poster has arrived.
+          image = new Image();
+          image.src = poster.getAttribute('poster');
+        }
         if (!image || image.complete) return afterFrame();
         image.addEventListener('load', afterFrame);
         image.addEventListener('error', afterFrame);

@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { signedUpUser } from '../support/api-setup';
-import { courseByTopic, firstLessonOf, lessonPath } from '../support/catalogue';
+import { courseByTopic, enrolThroughApi, firstLessonOf, lessonPath } from '../support/catalogue';
 import { holdTheAppsCode } from '../support/hold-app';
 import { journey } from '../support/journey-test';
 import { expectPath, expectVisible } from '../support/page-expect';
@@ -112,6 +112,55 @@ describe('course detail and enrolment', () => {
           .or(page.getByRole('link', { name: TEXT.goToLessons })),
         `'${TEXT.goToLessons}'`,
       );
+    },
+  );
+
+  journey(
+    "a lesson paints the video's poster (the course's artwork) from the early read, for enrolled learners only",
+    async ({ page }) => {
+      const user = await signedUpUser('first-paint-lesson');
+      const enrolled = await courseByTopic(user.token, 'HTML');
+      const other = await courseByTopic(user.token, 'Node.js');
+      await enrolThroughApi(user.token, enrolled._id);
+      await signInWithStoredSession(page, user);
+      const releaseApp = await holdTheAppsCode(page);
+      await page.goto(lessonPath(enrolled._id, firstLessonOf(enrolled)._id), {
+        waitUntil: 'domcontentloaded',
+      });
+      const video = page.locator('video');
+      await expectVisible(video, 'the early-painted video');
+      expect(await video.getAttribute('poster')).toBe(enrolled.thumbnail.url);
+      await expectVisible(page.getByText(enrolled.title).first(), "the course's name above the lesson");
+
+      releaseApp();
+      await expectVisible(
+        page.getByRole('heading', { level: 1, name: firstLessonOf(enrolled).title }),
+        'the lesson',
+      );
+      // The app's player: the signed video, with the same poster until it plays.
+      await expect.poll(() => video.getAttribute('src')).toContain('/media/');
+      expect(await video.getAttribute('poster')).toBe(enrolled.thumbnail.url);
+
+      // A course the learner is not enrolled in: no early video (the app shows the locked view).
+      await page.unroute('**/assets/*.js');
+      const releaseAgain = await holdTheAppsCode(page);
+      await page.goto(lessonPath(other._id, firstLessonOf(other)._id), { waitUntil: 'domcontentloaded' });
+      // The early read has answered and a frame has passed: a paint would be on screen by now.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const probe = () =>
+              performance
+                .getEntriesByType('resource')
+                .some((entry) => entry.name.includes('/api/v1/courses/'))
+                ? requestAnimationFrame(() => setTimeout(resolve, 50))
+                : setTimeout(probe, 20);
+            probe();
+          }),
+      );
+      expect(await page.locator('video').count()).toBe(0);
+      releaseAgain();
+      await expectVisible(page.getByRole('button', { name: TEXT.enrollForFree }), 'the locked panel');
     },
   );
 

@@ -11,8 +11,9 @@ import { paths } from '../lib/paths';
  * value is missing the page keeps its loading state. The markup repeats the top of the page's screen, class for
  * class, so the app's render replaces it where it stands.
  *
- * Tried and not kept: the lesson's video (its first frame is shown after the app has run anyway, so the paint
- * only fetched the video twice).
+ * `data-first-paint-if` on the root names a value that must be true for the paint to be drawn. Tried and not
+ * kept: the lesson's video itself (its first frame was shown after the app had run anyway, and the page fetched
+ * the video twice); its poster is painted instead.
  */
 interface FirstPaint {
   /** The start of the early read's address that fills the template. */
@@ -27,6 +28,41 @@ const latestEnrolment = (field: string) => value(`data.enrollCourses.0.${field}`
 const firstBlog = (field: string) => value(`data.blogs.0.${field}`);
 
 const FIRST_PAINTS: Record<string, FirstPaint> = {
+  // Its LCP element is the video's poster, the course's artwork (packages/ui LessonView and VideoPlayer), from the
+  // course read; only for an enrolled learner (the others get the locked view). The lesson's title, the video
+  // itself and the rest come with the app.
+  [paths.dashboard.lesson.path]: {
+    read: '/api/v1/courses/',
+    element: (
+      <div data-slot="lesson-view" data-first-paint-if="data.isEnrolled" className="flex flex-col gap-6">
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex min-w-0 flex-col">
+            <a
+              href={paths.dashboard.course.path.replace(':courseId', value('data._id'))}
+              className="text-sm text-muted"
+            >
+              {value('data.title')}
+            </a>
+            <h1 className="text-2xl font-bold">&nbsp;</h1>
+          </div>
+        </header>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="flex min-w-0 flex-col gap-6">
+            <div className="flex flex-col gap-3">
+              <figure className="m-0 flex flex-col gap-2">
+                {/* eslint-disable-next-line jsx-a11y/media-has-caption -- no source yet: the app's player replaces it */}
+                <video
+                  poster={value('data.thumbnail.url')}
+                  aria-hidden
+                  className="aspect-video w-full rounded-card bg-black"
+                />
+              </figure>
+            </div>
+          </div>
+        </div>
+      </div>
+    ),
+  },
   // Its LCP element is the cover (packages/ui BlogArticle). The date, the like button and the text come with the
   // app.
   [paths.dashboard.blog.path]: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { placeholderImage } from '../../lib/placeholderImage';
 import { VideoPlayer } from './VideoPlayer';
 // A 3-second test pattern made with ffmpeg, so the player plays without a media server.
 import sampleVideo from './sample-lesson.webm';
@@ -21,6 +22,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** The course's artwork until the video plays (the lesson page's largest paint comes with it). */
+export const WithPoster: Story = {
+  args: { poster: placeholderImage('React.js') },
+  play: async ({ canvasElement, args }) => {
+    const video = canvasElement.querySelector('video');
+    await expect(video).toHaveAttribute('poster', args.poster);
+  },
+};
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 

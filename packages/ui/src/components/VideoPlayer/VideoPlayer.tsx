@@ -18,6 +18,11 @@ export type VideoPlayerProps = Omit<ComponentProps<'figure'>, 'children'> & {
   src: string;
   /** The lesson title; it names the video for assistive technology. */
   title: string;
+  /**
+   * An image shown until the video plays (the course's artwork): the page's largest paint arrives with it instead
+   * of with the video's first frame (issue 10). @default none (the first frame)
+   */
+  poster?: string;
   /** Where to start, in seconds (the learner's last position); ignored at or near the end. @default 0 */
   startAt?: number;
   /** Called with the position (seconds) as playback goes on, throttled to every 10 s of playback. @default none */
@@ -33,6 +38,7 @@ export type VideoPlayerProps = Omit<ComponentProps<'figure'>, 'children'> & {
 export function VideoPlayer({
   src,
   title,
+  poster,
   startAt = 0,
   onPositionReport,
   className,
@@ -108,6 +114,7 @@ export function VideoPlayer({
       <video
         ref={videoRef}
         src={src}
+        poster={poster}
         controls
         preload="metadata"
         aria-label={title}

@@ -20,6 +20,8 @@ export type LessonViewCourse = {
   about: string;
   syllabus: SyllabusLesson[];
   isFavorite: boolean;
+  /** The course's artwork: the video's poster until it plays. @default none */
+  thumbnail?: { url: string };
 };
 
 /** The lesson (structurally a contract `Lesson`; `video` is null for users who are not enrolled). */
@@ -104,6 +106,7 @@ export function LessonView({
                 key={lesson._id}
                 src={lesson.video.url}
                 title={lesson.title}
+                poster={course.thumbnail?.url}
                 startAt={progress?.positionSeconds}
                 onPositionReport={onPositionReport}
               />
