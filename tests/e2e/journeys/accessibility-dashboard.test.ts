@@ -51,7 +51,11 @@ const ROUTES: { name: string; path: () => string; ready: (page: Page) => Locator
     ready: (p) => p.getByText(TEXT.noSearchResults),
   },
   { name: 'course detail', path: () => reactPaths.detail, ready: (p) => p.getByText(TEXT.validity) },
-  { name: 'lesson (enrolled)', path: () => reactPaths.lesson, ready: (p) => p.locator('video') },
+  {
+    name: 'lesson (enrolled)',
+    path: () => reactPaths.lesson,
+    ready: (p) => p.locator('[data-slot="video-player"] video'),
+  },
   {
     name: 'lesson (locked)',
     path: () => lockedLesson,
@@ -61,7 +65,8 @@ const ROUTES: { name: string; path: () => string; ready: (page: Page) => Locator
   {
     name: 'blogs',
     path: () => '/dashboard/blogs',
-    ready: (p) => p.getByRole('tabpanel').getByRole('listitem').first(),
+    // The app's card (its byline has the date); the first paint's card has none.
+    ready: (p) => p.getByRole('tabpanel').getByRole('listitem').first().locator('time'),
   },
   {
     name: 'blog detail',

@@ -77,7 +77,7 @@ describe('course detail and enrolment', () => {
       await page.getByRole('button', { name: TEXT.enrollForFree }).click();
       await expectPath(page, lessonPath(course._id, first._id));
 
-      const video = page.locator('video');
+      const video = page.locator('[data-slot="video-player"] video');
       await expectVisible(video, 'the lesson video');
       await waitUntilPlayable(video);
       expect(await readyState(video)).toBeGreaterThanOrEqual(2);

@@ -41,7 +41,7 @@ describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: TEXT.enrollForFree }), "'Enroll For Free'");
     await page.keyboard.press('Enter');
     await expectPath(page, /^\/dashboard\/courses\/learn\/[0-9a-f]{24}\/lesson\/[0-9a-f]{24}$/);
-    await expectVisible(page.locator('video'), 'the lesson video');
+    await expectVisible(page.locator('[data-slot="video-player"] video'), 'the lesson video');
 
     // Switch to the Discussions tab (arrow keys move between Radix tabs) and comment.
     await tabTo(page, page.getByRole('tab', { name: 'About' }), 'the About tab');

@@ -9,7 +9,7 @@ import { playMuted, waitForTimeBeyond } from '../support/video-probe';
 
 /** The page's video resumes at (or past) `seconds` once it knows its length. */
 async function expectResumedAt(page: Page, seconds: number) {
-  const video = page.locator('video');
+  const video = page.locator('[data-slot="video-player"] video');
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(seconds);
@@ -34,7 +34,7 @@ describe('progress and resume (D32)', () => {
 
       // Lesson 2: play past 2 s and pause: the position is saved on pause.
       await page.goto(lessonPath(course._id, second!._id));
-      const video = page.locator('video');
+      const video = page.locator('[data-slot="video-player"] video');
       const saved = page.waitForResponse(
         (response) => response.request().method() === 'PUT' && response.url().includes('/c/progress/'),
         { timeout: 20_000 },

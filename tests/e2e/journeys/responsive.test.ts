@@ -67,7 +67,12 @@ const SCREENS: Screen[] = [
     path: () => paths.course,
     ready: (p) => p.getByText(TEXT.validity),
   },
-  { name: 'lesson', signedIn: true, path: () => paths.lesson, ready: (p) => p.locator('video') },
+  {
+    name: 'lesson',
+    signedIn: true,
+    path: () => paths.lesson,
+    ready: (p) => p.locator('[data-slot="video-player"] video'),
+  },
   {
     name: 'blogs',
     signedIn: true,

@@ -22,12 +22,15 @@ function sameKind(a: Element, b: Element): boolean {
 }
 
 /**
- * The element now standing where `held` stood. A hydrated page keeps its nodes, so that is `held` itself; a
- * dashboard shell is rendered over (its nodes are replaced), so it is the element of the same kind at the same
- * place among its kind: the n-th 'Open menu' button of the shell is the n-th of the page.
+ * The element now standing where `held` stood. A hydrated page keeps its nodes, so that is `held` itself (or
+ * nothing, when React replaced it); a dashboard shell is rendered over (its nodes are replaced), so it is the
+ * element of the same kind at the same place among its kind: the n-th 'Open menu' button of the shell is the
+ * n-th of the page.
  */
 export function standIn<E extends Element>(held: E): E | undefined {
   if (held.isConnected) return held;
+  // Only a dashboard shell is rendered over; on a hydrated page a node React replaced has been dealt with.
+  if (!held.closest('[data-slot="dashboard-layout"]')) return undefined;
   let oldRoot: Element = held;
   while (oldRoot.parentElement) oldRoot = oldRoot.parentElement;
   const before = [...oldRoot.querySelectorAll(held.tagName)].filter((element) => sameKind(element, held));

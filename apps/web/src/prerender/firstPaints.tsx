@@ -43,7 +43,10 @@ const FIRST_PAINTS: Record<string, FirstPaint> = {
             >
               {value('data.title')}
             </a>
-            <h1 className="text-2xl font-bold">&nbsp;</h1>
+            {/* The lesson's heading comes with the app; its line is kept. */}
+            <div aria-hidden className="text-2xl font-bold">
+              &nbsp;
+            </div>
           </div>
         </header>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -88,6 +88,8 @@ export function SidebarNavList({ user, currentPath, onLogout, onNavigate }: Side
         className={cn(itemBaseClass, 'mt-auto h-14 px-[6px]')}
         onClick={onNavigate}
         data-slot="sidebar-profile"
+        // A user whose name is not known yet (the page's shell, drawn before the app runs) still has a named link.
+        aria-label={user?.username === '' ? 'Profile' : undefined}
       >
         {user?.avatar?.url ? (
           <img src={user.avatar.url} alt="" className="size-9 shrink-0 rounded-full object-cover" />
