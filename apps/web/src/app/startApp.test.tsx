@@ -31,6 +31,21 @@ async function openPrerendered(pathname: string) {
   return container;
 }
 
+/** Opens the course home as the build sends it to a signed-in user: its shell in a root marked `data-shell`. */
+async function openCourseHomeShell() {
+  const token = accessTokenFixture();
+  localStorage.setItem(SESSION_STORAGE_KEYS.token, token);
+  localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(userFixture));
+  sessionStore.reload();
+  const { markup } = await renderDashboardShell('/dashboard/courses');
+  window.history.replaceState(null, '', '/dashboard/courses');
+  const container = document.createElement('div');
+  container.setAttribute('data-shell', '');
+  container.innerHTML = markup;
+  document.body.append(container);
+  return { token, container };
+}
+
 describe('prerendered public pages (issue 10.1)', () => {
   let unmount: (() => void) | undefined;
   afterEach(() => {
@@ -186,16 +201,7 @@ describe('dashboard shells (issue 10.1)', () => {
   });
 
   it('the app renders over the shell with the stored user, from the early response, asking nothing twice', async () => {
-    const token = accessTokenFixture();
-    localStorage.setItem(SESSION_STORAGE_KEYS.token, token);
-    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(userFixture));
-    sessionStore.reload();
-    const { markup } = await renderDashboardShell('/dashboard/courses');
-    window.history.replaceState(null, '', '/dashboard/courses');
-    const container = document.createElement('div');
-    container.setAttribute('data-shell', '');
-    container.innerHTML = markup;
-    document.body.append(container);
+    const { token, container } = await openCourseHomeShell();
     // What public/early-requests.js leaves for the app: a read already answered.
     const earlyCourse = { ...courseSummariesFixture[0], title: 'Sent with the HTML' };
     window.__devlearnEarlyRequests = [
@@ -228,15 +234,7 @@ describe('dashboard shells (issue 10.1)', () => {
   });
 
   it('on a dashboard shell, which the app renders over, a button pressed early is pressed on the page it renders', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEYS.token, accessTokenFixture());
-    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(userFixture));
-    sessionStore.reload();
-    const { markup } = await renderDashboardShell('/dashboard/courses');
-    window.history.replaceState(null, '', '/dashboard/courses');
-    const container = document.createElement('div');
-    container.setAttribute('data-shell', '');
-    container.innerHTML = markup;
-    document.body.append(container);
+    const { container } = await openCourseHomeShell();
     // What public/before-app.js keeps when the visitor presses 'Open menu' on the shell.
     const menuButton = container.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]');
     if (!menuButton) throw new Error('the shell has no menu button');
@@ -251,15 +249,7 @@ describe('dashboard shells (issue 10.1)', () => {
   });
 
   it('a search typed and sent on a dashboard shell is sent again, with its text, by the page the app renders', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEYS.token, accessTokenFixture());
-    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(userFixture));
-    sessionStore.reload();
-    const { markup } = await renderDashboardShell('/dashboard/courses');
-    window.history.replaceState(null, '', '/dashboard/courses');
-    const container = document.createElement('div');
-    container.setAttribute('data-shell', '');
-    container.innerHTML = markup;
-    document.body.append(container);
+    const { container } = await openCourseHomeShell();
     const form = container.querySelector<HTMLFormElement>('form[role="search"]');
     const input = form?.querySelector('input');
     if (!form || !input) throw new Error('the shell has no search box');
@@ -274,16 +264,7 @@ describe('dashboard shells (issue 10.1)', () => {
   });
 
   it('the shell stays until the page has its first answers, so the app renders the page once, with its data', async () => {
-    const token = accessTokenFixture();
-    localStorage.setItem(SESSION_STORAGE_KEYS.token, token);
-    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(userFixture));
-    sessionStore.reload();
-    const { markup } = await renderDashboardShell('/dashboard/courses');
-    window.history.replaceState(null, '', '/dashboard/courses');
-    const container = document.createElement('div');
-    container.setAttribute('data-shell', '');
-    container.innerHTML = markup;
-    document.body.append(container);
+    const { token, container } = await openCourseHomeShell();
     const shell = container.innerHTML;
     let answer: (response: Response) => void = () => undefined;
     window.__devlearnEarlyRequests = [
