@@ -6,6 +6,7 @@ import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import type { DatabaseDialect } from './dialect.js';
 import type { Database } from './schema.js';
+import { allowDirectReads } from './direct-reads.js';
 import { withStatementCache } from './statement-cache.js';
 
 export interface DatabaseHandle {
@@ -63,7 +64,9 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
+  allowDirectReads(db, sqlite, statements);
   // total_changes() counts every row this connection inserted, updated or deleted (triggers included, rolled
   // back work too) and costs a tenth of a microsecond; PRAGMA data_version moves when another connection
   // commits, but reading it opens a read transaction on the file (4 us alone, far more under load), so it is

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { executeRows } from './direct-reads.js';
 
 // Stands for the i-th argument while the query is built; no real value starts with a NUL character.
 const PLACEHOLDER_PREFIX = '\u0000prepared-query-argument-';
@@ -37,7 +38,6 @@ export function preparedQuery<DB, Args extends unknown[], Row>(
       ...compiled,
       parameters: slots.map((slot) => ('argument' in slot ? args[slot.argument] : slot.constant)),
     };
-    const result = await db.executeQuery(query);
-    return result.rows;
+    return executeRows(db, query);
   };
 }
