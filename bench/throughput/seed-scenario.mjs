@@ -97,12 +97,14 @@ export async function seedScenario(origin, sqliteFile) {
       headers: bearer(reader),
     },
   ];
-  // Not targets, but where the time goes: the cheapest route through the whole plugin stack, and the same
-  // requests on a second server that logs only warnings (the default logs two lines per request).
+  // Not targets, but where the time goes: the cheapest route through the whole plugin stack, the same
+  // requests on a second server that logs only warnings, and the health answer from Fastify alone.
   const health = { name: 'health (stack floor)', method: 'GET', path: '/api/v1/health', headers: {} };
   const diagnostics = [
     health,
     { ...health, name: 'health, LOG_LEVEL=warn', server: 'quiet' },
+    // The same bytes from Fastify with one route and one log line per request: the framework's own floor.
+    { ...health, name: 'health bytes from Fastify alone', server: 'fastify' },
     { ...reads[0], name: 'course list (8), LOG_LEVEL=warn', server: 'quiet' },
   ];
   return {
