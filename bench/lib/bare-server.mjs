@@ -1,24 +1,10 @@
 // The physical limit: a bare node:http server that answers each captured request with the exact bytes
 // (status, headers, body) the real server gave, doing no other work. Run as its own process:
 //   node bench/lib/bare-server.mjs <responses.json>   (PORT from the environment)
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { readCapturedAnswers } from './captured-answers.mjs';
 
-// Headers Node writes by itself on every response; copying them would send them twice.
-const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-const captured = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-const answers = new Map();
-for (const response of captured) {
-  const headers = Object.fromEntries(
-    Object.entries(response.headers).filter(([name]) => !PER_CONNECTION_HEADERS.has(name.toLowerCase())),
-  );
-  answers.set(`${response.method} ${response.path}`, {
-    status: response.status,
-    headers,
-    body: Buffer.from(response.bodyBase64, 'base64'),
-  });
-}
+const answers = readCapturedAnswers(process.argv[2]);
 
 const server = createServer((request, response) => {
   if (request.url === '/__ready') {

@@ -2,23 +2,10 @@
 // request (as the product does), answering each captured request with the exact bytes the real server gave.
 // Beside the bare node:http server it shows how much of a read's gap is Fastify itself and how much is ours.
 //   node bench/lib/fastify-floor-server.mjs <responses.json>   (PORT from the environment)
-import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import { readCapturedAnswers } from './captured-answers.mjs';
 
-// Headers Node writes by itself on every response; copying them would send them twice.
-const PER_CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
-
-const answers = new Map();
-for (const response of JSON.parse(readFileSync(process.argv[2], 'utf8'))) {
-  const headers = Object.fromEntries(
-    Object.entries(response.headers).filter(([name]) => !PER_CONNECTION_HEADERS.has(name.toLowerCase())),
-  );
-  answers.set(`${response.method} ${response.path}`, {
-    status: response.status,
-    headers,
-    body: Buffer.from(response.bodyBase64, 'base64'),
-  });
-}
+const answers = readCapturedAnswers(process.argv[2]);
 
 // Standard output goes nowhere in the bench (as for the real server): the line is built and written, not read.
 const app = Fastify({ logger: { level: 'info' }, disableRequestLogging: true, keepAliveTimeout: 72_000 });
