@@ -108,9 +108,10 @@ describe('landing page', () => {
     expect(await previous.isDisabled()).toBe(true);
     // The page arrives rendered; the carousel measures its track once the app has taken the page over.
     await expect.poll(() => next.isDisabled()).toBe(false);
-    // Scrolling is smooth: wait for the arrow states to follow the scroll position.
+    // Scrolling is smooth: wait for the arrow states to follow the scroll position (on a loaded 2-core CI
+    // machine that took over the default second once).
     await next.click();
-    await expect.poll(() => previous.isDisabled()).toBe(false);
+    await expect.poll(() => previous.isDisabled(), { timeout: 15_000 }).toBe(false);
     // Keep pressing Next until the end is reached; the button must then be disabled.
     await expect
       .poll(
