@@ -5,9 +5,12 @@
 //   again once it runs;
 // - an image marked `data-blur-up` starts blurred and sharpens when it has loaded, app or not.
 (function () {
+  // A held event goes no further: React listens on the page's root from the moment it starts hydrating, before the
+  // app is ready, and a submit it saw there would be sent twice (once by React, once by SendHeldInput).
   function held(event) {
     if (window.__devlearnAppReady) return false;
     event.preventDefault();
+    event.stopPropagation();
     return true;
   }
   document.addEventListener(
