@@ -31,7 +31,7 @@ function meetsTargets(row) {
  * minutes, so one long run per side measures the drift as much as the server: the row keeps the round whose
  * ratio is the median, and every round's ratio beside it.
  */
-async function measure(origin, bareOrigin, request) {
+async function measure(server, bare, request) {
   const load = { durationSeconds: settings.durationSeconds, connections: settings.connections };
   const warm = { durationSeconds: settings.warmupSeconds, connections: settings.connections };
   const rounds = [];
@@ -39,9 +39,9 @@ async function measure(origin, bareOrigin, request) {
     const sides = round % 2 === 0 ? ['ours', 'bare'] : ['bare', 'ours'];
     const figures = {};
     for (const side of sides) {
-      const target = side === 'ours' ? origin : bareOrigin;
-      await runLoad(target, request, warm);
-      figures[side] = await runLoad(target, request, load);
+      const target = side === 'ours' ? server : bare;
+      await runLoad(target.origin, request, warm);
+      figures[side] = await runLoad(target.origin, request, { ...load, pid: target.pid });
     }
     rounds.push({ ...figures, ratio: figures.ours.requestsPerSecond / figures.bare.requestsPerSecond });
   }
@@ -68,7 +68,7 @@ async function runThroughput() {
     // A second server on the same data that logs warnings only, to show what request logging costs.
     const quietApi = await startApiServer({ dataDir, extraEnv: { LOG_LEVEL: 'warn' } });
     stops.push(() => quietApi.stop());
-    const origins = { default: api.origin, quiet: quietApi.origin };
+    const servers = { default: api, quiet: quietApi };
     const requests = [...scenario.reads, ...scenario.diagnostics, ...scenario.writes];
 
     const captured = [];
@@ -84,15 +84,20 @@ async function runThroughput() {
       readyPath: '/__ready',
     });
     stops.push(() => bare.stop());
-    const fastifyFloor = await startNodeProcess({
-      script: 'bench/lib/fastify-floor-server.mjs',
-      args: [capturedFile],
-      env: {},
-      port: await freePort(),
-      readyPath: '/__ready',
-    });
-    stops.push(() => fastifyFloor.stop());
-    origins.fastify = fastifyFloor.origin;
+    for (const [name, env] of [
+      ['fastify', {}],
+      ['fastifyUnlogged', { FLOOR_LOG: 'off' }],
+    ]) {
+      const fastifyFloor = await startNodeProcess({
+        script: 'bench/lib/fastify-floor-server.mjs',
+        args: [capturedFile],
+        env,
+        port: await freePort(),
+        readyPath: '/__ready',
+      });
+      stops.push(() => fastifyFloor.stop());
+      servers[name] = fastifyFloor;
+    }
 
     const rows = [];
     for (const [index, request] of requests.entries()) {
@@ -100,13 +105,14 @@ async function runThroughput() {
       if (status < 200 || status >= 300)
         throw new Error(`${request.name} answered ${status}; fix the scenario`);
       process.stdout.write(`throughput: ${request.name} ... `);
-      const figures = await measure(origins[request.server ?? 'default'], bare.origin, request);
+      const figures = await measure(servers[request.server ?? 'default'], bare, request);
       const row = { name: request.name, kind: request.kind, method: request.method, bytes, ...figures };
       row.meetsTargets = meetsTargets(row);
       rows.push(row);
       console.log(
-        `ours ${figures.ours.requestsPerSecond} req/s p99 ${figures.ours.p99Ms} ms, ` +
-          `bare ${figures.bare.requestsPerSecond} req/s, ratio ${figures.ratio} (rounds ${figures.roundRatios.join(' / ')})`,
+        `ours ${figures.ours.requestsPerSecond} req/s p99 ${figures.ours.p99Ms} ms ` +
+          `(${figures.ours.cpuMicrosecondsPerRequest} µs CPU per request), bare ${figures.bare.requestsPerSecond} req/s ` +
+          `(${figures.bare.cpuMicrosecondsPerRequest} µs), ratio ${figures.ratio} (rounds ${figures.roundRatios.join(' / ')})`,
       );
     }
     const result = {

@@ -1,18 +1,26 @@
 // The framework's own floor: Fastify with nothing registered but one route, writing one pino request line per
 // request (as the product does), answering each captured request with the exact bytes the real server gave.
 // Beside the bare node:http server it shows how much of a read's gap is Fastify itself and how much is ours.
-//   node bench/lib/fastify-floor-server.mjs <responses.json>   (PORT from the environment)
+// With FLOOR_LOG=off it writes no line: what the line alone costs the framework.
+//   node bench/lib/fastify-floor-server.mjs <responses.json>   (PORT and FLOOR_LOG from the environment)
 import Fastify from 'fastify';
 import { readCapturedAnswers } from './captured-answers.mjs';
 
 const answers = readCapturedAnswers(process.argv[2]);
 
 // Standard output goes nowhere in the bench (as for the real server): the line is built and written, not read.
-const app = Fastify({ logger: { level: 'info' }, disableRequestLogging: true, keepAliveTimeout: 72_000 });
-app.addHook('onResponse', (request, reply, done) => {
-  request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  done();
+const logged = process.env.FLOOR_LOG !== 'off';
+const app = Fastify({
+  logger: logged && { level: 'info' },
+  disableRequestLogging: true,
+  keepAliveTimeout: 72_000,
 });
+if (logged) {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
+}
 app.get('/__ready', (_request, reply) => reply.send('ok'));
 app.route({
   method: 'GET',

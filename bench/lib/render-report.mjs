@@ -37,6 +37,9 @@ function throughputSection(result) {
     row.roundRatios
       ? `${row.ratio.toFixed(2)} (${row.roundRatios.map((r) => r.toFixed(2)).join(' / ')})`
       : row.ratio.toFixed(2),
+    row.ours.cpuMicrosecondsPerRequest == null
+      ? ''
+      : `${row.ours.cpuMicrosecondsPerRequest} / ${row.bare.cpuMicrosecondsPerRequest}`,
     row.ours.non2xx + row.ours.errors,
     mark(row.meetsTargets),
   ]);
@@ -50,7 +53,8 @@ function throughputSection(result) {
       `the row is the round with the median ratio (every round's ratio in brackets); loopback. Server: ${result.settings.store}, NODE_ENV=production, ` +
       `default logging. Seeded through the API: ${JSON.stringify(result.settings.seeded)}. Target for reads: ` +
       `ours/bare >= ${targets.minRatioToBare} (aim ${targets.aimRatioToBare}) and p99 < ${targets.maxP99Ms} ms; ` +
-      `the health floor >= ${targets.minHealthRatio}.`,
+      `the health floor >= ${targets.minHealthRatio}. CPU µs per request: the CPU time (user + system, loopback ` +
+      `TCP included) the kernel charged to each server process during its run, divided by the requests it answered.`,
     '',
     table(
       [
@@ -64,6 +68,7 @@ function throughputSection(result) {
         'bare p50 ms',
         'bare p99 ms',
         'ours/bare (rounds)',
+        'CPU µs per request, ours / bare',
         'non-2xx+errors',
         'meets target',
       ],

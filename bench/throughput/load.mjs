@@ -1,5 +1,6 @@
 import http from 'node:http';
 import autocannon from 'autocannon';
+import { cpuMicroseconds } from '../lib/process-cpu.mjs';
 
 /** One raw request as autocannon will send it (no Accept-Encoding, so the bytes are what is measured). */
 export function captureResponse(origin, request) {
@@ -28,8 +29,13 @@ export function captureResponse(origin, request) {
   });
 }
 
-/** autocannon, bounded by time and connections, against one loopback URL; resolves with the figures. */
-export async function runLoad(origin, request, { durationSeconds, connections }) {
+/**
+ * autocannon, bounded by time and connections, against one loopback URL; resolves with the figures. Given the
+ * server's `pid`, it also gives the CPU time the server spent per answered request: unlike req/s, that does not
+ * move with the load generator, which shares this machine's cores.
+ */
+export async function runLoad(origin, request, { durationSeconds, connections, pid }) {
+  const cpuBefore = pid === undefined ? undefined : cpuMicroseconds(pid);
   const result = await autocannon({
     url: `${origin}${request.path}`,
     method: request.method,
@@ -38,8 +44,14 @@ export async function runLoad(origin, request, { durationSeconds, connections })
     connections,
     duration: durationSeconds,
   });
+  const cpuAfter = pid === undefined ? undefined : cpuMicroseconds(pid);
+  const cpuPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+      ? null
+      : Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 10) / 10;
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    cpuMicrosecondsPerRequest: cpuPerRequest,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
