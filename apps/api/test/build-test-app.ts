@@ -40,6 +40,23 @@ export async function withPgClient<T>(url: string, work: (client: pg.Client) => 
   }
 }
 
+// Test files run side by side, each in a schema of its own, in one database. Migrating looks at every schema's
+// tables (Kysely's introspection resolves each table by name) and fails with "schema ... does not exist" when
+// another file drops its schema meanwhile; so a schema is made and migrated, or dropped, by one file at a time.
+const SCHEMA_CHANGE_LOCK = 7_331_024;
+
+/** Runs `work` while holding the lock on schema changes of the test database (see SCHEMA_CHANGE_LOCK). */
+async function changingSchemas<T>(url: string, work: () => Promise<T>): Promise<T> {
+  return withPgClient(url, async (client) => {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_CHANGE_LOCK]);
+    }
+  });
+}
+
 /**
  * Builds the real app on a fresh, migrated database of its own: a SQLite file in a new temporary data folder,
  * or (with TEST_DATABASE_URL) a new PostgreSQL schema. Each call is isolated, so test files run in parallel.
@@ -48,9 +65,6 @@ export async function withPgClient<T>(url: string, work: (client: pg.Client) => 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'devlearn-api-test-'));
   const schema = TEST_DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  if (TEST_DATABASE_URL && schema) {
-    await withPgClient(TEST_DATABASE_URL, (client) => client.query(`CREATE SCHEMA ${schema}`));
-  }
   const config: AppConfig = {
     ...loadConfig({
       DATA_DIR: dataDir,
@@ -67,19 +81,29 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   // Every answer of every suite is also checked against JSON.stringify: a contract schema that would drop or
   // change a field the handler returns fails the test that reads it.
-  const app = await buildApp(config, {
-    logger: options.logger ?? false,
-    postgresSchema: schema,
-    checkResponseSerialisation: true,
-  });
-  await app.ready();
+  const build = async () => {
+    if (TEST_DATABASE_URL && schema) {
+      await withPgClient(TEST_DATABASE_URL, (client) => client.query(`CREATE SCHEMA ${schema}`));
+    }
+    const built = await buildApp(config, {
+      logger: options.logger ?? false,
+      postgresSchema: schema,
+      checkResponseSerialisation: true,
+    });
+    await built.ready();
+    return built;
+  };
+  const app = TEST_DATABASE_URL ? await changingSchemas(TEST_DATABASE_URL, build) : await build();
   return {
     app,
     config,
     async close() {
       await app.close();
       if (TEST_DATABASE_URL && schema) {
-        await withPgClient(TEST_DATABASE_URL, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+        const url = TEST_DATABASE_URL;
+        await changingSchemas(url, () =>
+          withPgClient(url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`)),
+        );
       }
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.js';
 import { OTHER_PROCESS_CHECK_MS } from '../db/connection.js';
@@ -32,6 +32,22 @@ afterEach(() => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
+/**
+ * Runs `reads` until one try needs a single run of the handler, at most 10 tries, and returns that try's result.
+ * On PostgreSQL the data version is the cluster's snapshot, which a commit of any session moves, the other test
+ * files' included (they run beside this one): a read may then rightly run its handler again, and the try is
+ * repeated. On SQLite nothing else writes to this file's database, so the first try is the one.
+ */
+async function withOneHandlerRun<T>(handler: MockInstance, reads: () => Promise<T>): Promise<T> {
+  let result = await reads();
+  for (let attempt = 1; attempt < 10 && handler.mock.calls.length !== 1; attempt++) {
+    handler.mockClear();
+    result = await reads();
+  }
+  expect(handler).toHaveBeenCalledTimes(1);
+  return result;
+}
+
 async function renameCourse(title: string) {
   await testApp.app.db.updateTable('courses').set({ title }).where('id', '=', courseId).execute();
 }
@@ -39,18 +55,18 @@ async function renameCourse(title: string) {
 describe('the response cache', () => {
   it('answers a repeated read without running its handler, byte for byte the same', async () => {
     const getCourse = vi.spyOn(testApp.app.courses, 'get');
-    const first = await get(`/courses/${courseId}`);
-    const second = await get(`/courses/${courseId}`);
-    expect(first.statusCode).toBe(200);
-    expect(second.statusCode).toBe(200);
-    expect(second.body).toBe(first.body);
-    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(second.headers.etag).toBe(first.headers.etag);
-    expect(getCourse).toHaveBeenCalledTimes(1);
-    // The kept answer's tag still gives 304 to a client that has it.
-    const again = await get(`/courses/${courseId}`, { 'if-none-match': String(first.headers.etag) });
-    expect(again.statusCode).toBe(304);
-    expect(getCourse).toHaveBeenCalledTimes(1);
+    const [first, second, again] = await withOneHandlerRun(getCourse, async () => {
+      const answers = [await get(`/courses/${courseId}`), await get(`/courses/${courseId}`)];
+      // The kept answer's tag still gives 304 to a client that has it.
+      const etag = String(answers[0]?.headers.etag);
+      return [...answers, await get(`/courses/${courseId}`, { 'if-none-match': etag })];
+    });
+    expect(first?.statusCode).toBe(200);
+    expect(second?.statusCode).toBe(200);
+    expect(second?.body).toBe(first?.body);
+    expect(second?.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(second?.headers.etag).toBe(first?.headers.etag);
+    expect(again?.statusCode).toBe(304);
   });
 
   it('gives each viewer their own answer (personal flags are part of it)', async () => {
@@ -108,9 +124,10 @@ describe('the response cache', () => {
     await renameCourse('Timed');
     vi.useFakeTimers({ toFake: ['Date'] });
     const getCourse = vi.spyOn(testApp.app.courses, 'get');
-    await get(`/courses/${courseId}`);
-    await get(`/courses/${courseId}`);
-    expect(getCourse).toHaveBeenCalledTimes(1);
+    await withOneHandlerRun(getCourse, async () => {
+      await get(`/courses/${courseId}`);
+      await get(`/courses/${courseId}`);
+    });
     vi.setSystemTime(Date.now() + RESPONSE_CACHE_TTL_MS + 1);
     await get(`/courses/${courseId}`);
     expect(getCourse).toHaveBeenCalledTimes(2);
