@@ -32,7 +32,8 @@ export interface ResponseCacheOptions {
 
 export interface CachedAnswer {
   version: string;
-  payload: string;
+  /** The answer's bytes, encoded once when kept: a hit sends them as they are (no UTF-8 pass, no length pass). */
+  payload: Buffer;
   expiresAt: number;
   /** The ETag of the payload, once the conditional-read hook has worked it out. */
   etag?: string;
@@ -102,11 +103,15 @@ export function createResponseCache(options: ResponseCacheOptions) {
       typeof payload === 'string' &&
       payload.length <= maxEntryBytes
     ) {
-      entries.set(state.key, { version: state.version, payload, expiresAt: Date.now() + ttlMs });
+      const bytes = Buffer.from(payload);
+      entries.set(state.key, { version: state.version, payload: bytes, expiresAt: Date.now() + ttlMs });
       if (entries.size > maxEntries) {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
+      // The same bytes go out now, so the conditional-read hook sees the kept answer and keeps its tag.
+      done(null, bytes);
+      return;
     }
     done(null, payload);
   };
