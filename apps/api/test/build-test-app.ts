@@ -45,6 +45,14 @@ export async function withPgClient<T>(url: string, work: (client: pg.Client) => 
 // another file drops its schema meanwhile; so a schema is made and migrated, or dropped, by one file at a time.
 const SCHEMA_CHANGE_LOCK = 7_331_024;
 
+/**
+ * Runs `work` while no other test file makes, migrates or drops a schema (see SCHEMA_CHANGE_LOCK); on SQLite it
+ * just runs it. For a test that migrates by itself.
+ */
+export function whileNoSchemaChanges<T>(work: () => Promise<T>): Promise<T> {
+  return TEST_DATABASE_URL ? changingSchemas(TEST_DATABASE_URL, work) : work();
+}
+
 /** Runs `work` while holding the lock on schema changes of the test database (see SCHEMA_CHANGE_LOCK). */
 async function changingSchemas<T>(url: string, work: () => Promise<T>): Promise<T> {
   return withPgClient(url, async (client) => {
@@ -93,7 +101,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await built.ready();
     return built;
   };
-  const app = TEST_DATABASE_URL ? await changingSchemas(TEST_DATABASE_URL, build) : await build();
+  const app = await whileNoSchemaChanges(build);
   return {
     app,
     config,

@@ -129,9 +129,12 @@ describe('GET /c/comments/{id} (listComments)', () => {
       .executeTakeFirstOrThrow();
     const learner = await enrolledUser();
     const older = (await post(lesson.id, 'older', learner.headers)).json().data;
+    // A minute older, written and last changed (D34 orders by the last change): two posts of one millisecond
+    // would otherwise tie and fall back to their ids' order.
+    const aMinuteAgo = Date.now() - 60_000;
     await testApp.app.db
       .updateTable('comments')
-      .set({ created_at: Date.now() - 60_000 })
+      .set({ created_at: aMinuteAgo, updated_at: aMinuteAgo })
       .where('id', '=', older._id)
       .execute();
     await post(lesson.id, 'newer', learner.headers);
