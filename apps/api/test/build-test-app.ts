@@ -53,12 +53,15 @@ export function whileNoSchemaChanges<T>(work: () => Promise<T>): Promise<T> {
   return TEST_DATABASE_URL ? changingSchemas(TEST_DATABASE_URL, work) : work();
 }
 
-/** Runs `work` while holding the lock on schema changes of the test database (see SCHEMA_CHANGE_LOCK). */
-async function changingSchemas<T>(url: string, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` while holding the lock on schema changes of the test database (see SCHEMA_CHANGE_LOCK), with the
+ * client that holds it (for the CREATE or DROP itself).
+ */
+async function changingSchemas<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   return withPgClient(url, async (client) => {
     await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
     try {
-      return await work();
+      return await work(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_CHANGE_LOCK]);
     }
@@ -89,10 +92,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   // Every answer of every suite is also checked against JSON.stringify: a contract schema that would drop or
   // change a field the handler returns fails the test that reads it.
-  const build = async () => {
-    if (TEST_DATABASE_URL && schema) {
-      await withPgClient(TEST_DATABASE_URL, (client) => client.query(`CREATE SCHEMA ${schema}`));
-    }
+  const build = async (client?: pg.Client) => {
+    if (client && schema) await client.query(`CREATE SCHEMA ${schema}`);
     const built = await buildApp(config, {
       logger: options.logger ?? false,
       postgresSchema: schema,
@@ -101,17 +102,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     await built.ready();
     return built;
   };
-  const app = await whileNoSchemaChanges(build);
+  const app = TEST_DATABASE_URL ? await changingSchemas(TEST_DATABASE_URL, build) : await build();
   return {
     app,
     config,
     async close() {
       await app.close();
       if (TEST_DATABASE_URL && schema) {
-        const url = TEST_DATABASE_URL;
-        await changingSchemas(url, () =>
-          withPgClient(url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`)),
-        );
+        await changingSchemas(TEST_DATABASE_URL, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
       }
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,18 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../prerender/renderPage';
+import { openPrerendered } from '../test/openPrerendered';
 import { server } from '../test/setup';
 import { startApp } from './startApp';
 // public/before-app.js as the page runs it: before the app, from the HTML.
 import beforeAppScript from '../../public/before-app.js?raw';
-
-async function openPrerendered(pathname: string) {
-  window.history.replaceState(null, '', pathname);
-  const container = document.createElement('div');
-  container.innerHTML = await renderPage(pathname);
-  document.body.append(container);
-  return container;
-}
 
 /** The forgot-password calls the page makes, counted as they leave. */
 function countForgotPasswordCalls() {

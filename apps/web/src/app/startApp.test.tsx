@@ -1,7 +1,8 @@
 import { accessTokenFixture, courseSummariesFixture, userFixture } from '@devlearn/api-client/mocks';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { renderDashboardShell, renderPage } from '../prerender/renderPage';
+import { renderDashboardShell } from '../prerender/renderPage';
+import { openPrerendered } from '../test/openPrerendered';
 import { server } from '../test/setup';
 import { SESSION_STORAGE_KEYS, sessionStore } from '../lib/session';
 import { startApp } from './startApp';
@@ -20,15 +21,6 @@ function collectUncaughtErrors() {
   const onError = (event: ErrorEvent) => errors.push(event.error);
   window.addEventListener('error', onError);
   return { errors, stop: () => window.removeEventListener('error', onError) };
-}
-
-/** Opens `pathname` as the server sends it: the build's prerendered markup inside the root. */
-async function openPrerendered(pathname: string) {
-  window.history.replaceState(null, '', pathname);
-  const container = document.createElement('div');
-  container.innerHTML = await renderPage(pathname);
-  document.body.append(container);
-  return container;
 }
 
 /** Opens the course home as the build sends it to a signed-in user: its shell in a root marked `data-shell`. */
