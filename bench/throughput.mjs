@@ -65,10 +65,11 @@ async function runThroughput() {
     const api = await startApiServer({ dataDir });
     stops.push(() => api.stop());
     const scenario = await seedScenario(api.origin, path.join(dataDir, 'devlearn.sqlite'));
-    // A second server on the same data that logs warnings only, to show what request logging costs.
-    const quietApi = await startApiServer({ dataDir, extraEnv: { LOG_LEVEL: 'warn' } });
-    stops.push(() => quietApi.stop());
-    const servers = { default: api, quiet: quietApi };
+    // A second server on the same data that logs every request, reads included (LOG_LEVEL=debug; D44 leaves
+    // successful reads out at the default level), to show what a line per read costs.
+    const everyLineApi = await startApiServer({ dataDir, extraEnv: { LOG_LEVEL: 'debug' } });
+    stops.push(() => everyLineApi.stop());
+    const servers = { default: api, everyLine: everyLineApi };
     const requests = [...scenario.reads, ...scenario.diagnostics, ...scenario.writes];
 
     const captured = [];

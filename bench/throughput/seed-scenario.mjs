@@ -98,16 +98,16 @@ export async function seedScenario(origin, sqliteFile) {
     },
   ];
   // Not targets, but where the time goes: the cheapest route through the whole plugin stack, the same
-  // requests on a second server that logs only warnings, and the health answer from Fastify alone, with and
-  // without its one log line.
+  // requests on a second server that logs every request (LOG_LEVEL=debug: a line per read too, as before D44),
+  // and the health answer from Fastify alone, with and without its one log line.
   const health = { name: 'health (stack floor)', method: 'GET', path: '/api/v1/health', headers: {} };
   const diagnostics = [
     health,
-    { ...health, name: 'health, LOG_LEVEL=warn', server: 'quiet' },
+    { ...health, name: 'health, LOG_LEVEL=debug (a line per read)', server: 'everyLine' },
     // The same bytes from Fastify with one route and one log line per request: the framework's own floor.
     { ...health, name: 'health bytes from Fastify alone', server: 'fastify' },
     { ...health, name: 'health bytes from Fastify alone, no log line', server: 'fastifyUnlogged' },
-    { ...reads[0], name: 'course list (8), LOG_LEVEL=warn', server: 'quiet' },
+    { ...reads[0], name: 'course list (8), LOG_LEVEL=debug (a line per read)', server: 'everyLine' },
   ];
   return {
     reads: reads.map((request) => ({ ...request, kind: 'read' })),

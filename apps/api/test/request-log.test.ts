@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHealth } from './server-process.js';
 
-// The real server process with its default log (D41: the lines of a turn are written together): every request
-// still gets its "request completed" line, with the redacted URL, and the lines written just before the process
-// exits are not lost.
+// The real server process with its log destination (D41: the lines of a turn are written together), at debug so
+// every request gets its "request completed" line (D44: successful reads at debug, the rest at info), with the
+// redacted URL; the lines written just before the process exits are not lost.
 const apiRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 let dataDir: string;
 let server: ChildProcess;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${port}`;
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'debug' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   server.stdout?.setEncoding('utf8');
@@ -48,6 +48,7 @@ describe('the request log of the real server', () => {
   it('writes one completed line per request, with the redacted URL, up to the shutdown', async () => {
     const paths = ['/api/v1/courses?limit=2', '/api/v1/users/verify-email/secret-token-123'];
     for (const requestPath of paths) await fetch(`${origin}${requestPath}`);
+    const refused = await fetch(`${origin}/api/v1/users/login`, { method: 'POST', body: '{}' });
     const exited = once(server, 'exit');
     server.kill('SIGTERM');
     const [code] = await exited;
@@ -60,9 +61,14 @@ describe('the request log of the real server', () => {
     expect(urls).toContain('/api/v1/users/verify-email/[redacted]');
     expect(output).not.toContain('secret-token-123');
     for (const line of completed) {
-      expect(line).toMatchObject({ level: 30, res: { statusCode: expect.any(Number) } });
+      expect(line).toMatchObject({ res: { statusCode: expect.any(Number) } });
       expect(typeof line.reqId).toBe('string');
     }
+    const levelOf = (url: string) =>
+      completed.find((line) => (line.req as { url: string }).url === url)?.level;
+    expect(levelOf('/api/v1/courses?limit=2')).toBe(20);
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(levelOf('/api/v1/users/login')).toBe(30);
     // The shutdown's own line, the last before the process exits.
     expect(lines.at(-1)).toMatchObject({ msg: 'shutting down', signal: 'SIGTERM' });
   });

@@ -1,0 +1,117 @@
+import { Writable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { createSignedInUser } from '../../test/signed-in-user.js';
+import { OneLinePerRequest, SLOW_READ_MS } from './request-log.js';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  req?: { method: string; url: string };
+  res?: { statusCode: number };
+}
+
+async function appLoggingAt(level: 'info' | 'debug'): Promise<{ testApp: TestApp; lines: LogLine[] }> {
+  const lines: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { testApp: await buildTestApp({ logger: { level, stream: sink } }), lines };
+}
+
+const completedLines = (lines: LogLine[]) => lines.filter((line) => line.msg === 'request completed');
+
+// D44: writes, refusals, failures and slow reads are logged at info; a successful prompt read at debug.
+describe('the request log at the default level (info)', () => {
+  let testApp: TestApp;
+  let lines: LogLine[];
+  beforeAll(async () => {
+    ({ testApp, lines } = await appLoggingAt('info'));
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('leaves out successful reads, which /metrics counts', async () => {
+    lines.length = 0;
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/courses?limit=2' })).statusCode).toBe(
+      200,
+    );
+    expect(completedLines(lines)).toEqual([]);
+  });
+
+  it('logs a read that is refused, with its status', async () => {
+    lines.length = 0;
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/courses/no-such-course' });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(completedLines(lines)).toEqual([
+      expect.objectContaining({
+        level: 30,
+        req: expect.objectContaining({ method: 'GET', url: '/api/v1/courses/no-such-course' }),
+        res: { statusCode: response.statusCode },
+      }),
+    ]);
+  });
+
+  it('logs every write, successful or refused', async () => {
+    lines.length = 0;
+    const learner = await createSignedInUser(testApp.app);
+    const course = await testApp.app.db.selectFrom('courses').select('id').executeTakeFirstOrThrow();
+    const enrolled = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/enrollment/${course.id}`,
+      headers: learner.headers,
+    });
+    expect(enrolled.statusCode).toBeLessThan(300);
+    const refused = await testApp.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: {} });
+    expect(refused.statusCode).toBe(422);
+    expect(completedLines(lines).map((line) => [line.level, line.req?.method, line.res?.statusCode])).toEqual(
+      [
+        [30, 'POST', enrolled.statusCode],
+        [30, 'POST', 422],
+      ],
+    );
+  });
+});
+
+describe('the request log at debug', () => {
+  let testApp: TestApp;
+  let lines: LogLine[];
+  beforeAll(async () => {
+    ({ testApp, lines } = await appLoggingAt('debug'));
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('logs every request again, successful reads at debug', async () => {
+    lines.length = 0;
+    await testApp.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(completedLines(lines)).toEqual([
+      expect.objectContaining({ level: 20, req: expect.objectContaining({ url: '/api/v1/health' }) }),
+    ]);
+  });
+});
+
+describe('a slow read', () => {
+  it('is logged at info, like a write', () => {
+    const log = { info: vi.fn(), debug: vi.fn() };
+    const request = { method: 'GET' } as FastifyRequest;
+    const reply = (elapsedTime: number) => ({ statusCode: 200, elapsedTime, log }) as unknown as FastifyReply;
+    const controller = new OneLinePerRequest();
+    controller.requestCompleted(null, request, reply(SLOW_READ_MS - 1));
+    expect(log.info).not.toHaveBeenCalled();
+    expect(log.debug).toHaveBeenCalledTimes(1);
+    controller.requestCompleted(null, request, reply(SLOW_READ_MS + 500));
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ responseTime: SLOW_READ_MS + 500 }),
+      'request completed',
+    );
+    expect(log.debug).toHaveBeenCalledTimes(1);
+  });
+});
