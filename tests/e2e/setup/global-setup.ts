@@ -65,7 +65,8 @@ export default async function setup(project: TestProject) {
       JWT_SECRET: jwtSecret,
       // The journeys test behaviour, not hashing strength: scrypt N=2^14 instead of production's 2^17.
       PASSWORD_HASH_COST: '14',
-      LOG_LEVEL: 'info',
+      // Every request in tests/artifacts/server.log, reads included (D44 logs those at debug), for a failed run.
+      LOG_LEVEL: 'debug',
       ...(database ? { DATABASE_URL: database.url } : {}),
     };
     const stack = await startStack({ repoRoot, logFile: join(artifactsDir, 'server.log'), baseUrl, env });
