@@ -59,6 +59,15 @@ describe('landing page', () => {
 
       await reactCard.click();
       await expectVisible(dialog, 'the topic overlay');
+      // The dialog paints before its effects run. Radix's Escape listener is added by the layer inside the focus
+      // scope, whose effects run before the scope moves the focus in: once the focus is inside, Escape is heard.
+      // On a loaded machine a key pressed in between reached no listener (a CI run on PostgreSQL, stop 25).
+      await expect
+        .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), {
+          timeout: 10_000,
+          message: 'the focus inside the topic overlay',
+        })
+        .toBe(true);
       await page.keyboard.press('Escape');
       await expectHidden(dialog, 'the overlay after Escape');
 
