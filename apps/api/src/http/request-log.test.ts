@@ -12,42 +12,47 @@ interface LogLine {
   res?: { statusCode: number };
 }
 
-async function appLoggingAt(level: 'info' | 'debug'): Promise<{ testApp: TestApp; lines: LogLine[] }> {
+/** An app logging at `level` into `lines`, built before the describe's tests and closed after them. */
+function useAppLoggingAt(level: 'info' | 'debug'): { readonly app: TestApp['app']; lines: LogLine[] } {
   const lines: LogLine[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
+  let testApp: TestApp;
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    testApp = await buildTestApp({ logger: { level, stream: sink } });
   });
-  return { testApp: await buildTestApp({ logger: { level, stream: sink } }), lines };
+  afterAll(async () => {
+    await testApp.close();
+  });
+  return {
+    get app() {
+      return testApp.app;
+    },
+    lines,
+  };
 }
 
 const completedLines = (lines: LogLine[]) => lines.filter((line) => line.msg === 'request completed');
 
 // D44: writes, refusals, failures and slow reads are logged at info; a successful prompt read at debug.
 describe('the request log at the default level (info)', () => {
-  let testApp: TestApp;
-  let lines: LogLine[];
-  beforeAll(async () => {
-    ({ testApp, lines } = await appLoggingAt('info'));
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const logged = useAppLoggingAt('info');
+  const { lines } = logged;
 
   it('leaves out successful reads, which /metrics counts', async () => {
     lines.length = 0;
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/courses?limit=2' })).statusCode).toBe(
-      200,
-    );
+    expect((await logged.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    expect((await logged.app.inject({ method: 'GET', url: '/api/v1/courses?limit=2' })).statusCode).toBe(200);
     expect(completedLines(lines)).toEqual([]);
   });
 
   it('logs a read that is refused, with its status', async () => {
     lines.length = 0;
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/courses/no-such-course' });
+    const response = await logged.app.inject({ method: 'GET', url: '/api/v1/courses/no-such-course' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(completedLines(lines)).toEqual([
       expect.objectContaining({
@@ -60,15 +65,15 @@ describe('the request log at the default level (info)', () => {
 
   it('logs every write, successful or refused', async () => {
     lines.length = 0;
-    const learner = await createSignedInUser(testApp.app);
-    const course = await testApp.app.db.selectFrom('courses').select('id').executeTakeFirstOrThrow();
-    const enrolled = await testApp.app.inject({
+    const learner = await createSignedInUser(logged.app);
+    const course = await logged.app.db.selectFrom('courses').select('id').executeTakeFirstOrThrow();
+    const enrolled = await logged.app.inject({
       method: 'POST',
       url: `/api/v1/users/enrollment/${course.id}`,
       headers: learner.headers,
     });
     expect(enrolled.statusCode).toBeLessThan(300);
-    const refused = await testApp.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: {} });
+    const refused = await logged.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: {} });
     expect(refused.statusCode).toBe(422);
     expect(completedLines(lines).map((line) => [line.level, line.req?.method, line.res?.statusCode])).toEqual(
       [
@@ -80,18 +85,12 @@ describe('the request log at the default level (info)', () => {
 });
 
 describe('the request log at debug', () => {
-  let testApp: TestApp;
-  let lines: LogLine[];
-  beforeAll(async () => {
-    ({ testApp, lines } = await appLoggingAt('debug'));
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
+  const logged = useAppLoggingAt('debug');
+  const { lines } = logged;
 
   it('logs every request again, successful reads at debug', async () => {
     lines.length = 0;
-    await testApp.app.inject({ method: 'GET', url: '/api/v1/health' });
+    await logged.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(completedLines(lines)).toEqual([
       expect.objectContaining({ level: 20, req: expect.objectContaining({ url: '/api/v1/health' }) }),
     ]);
