@@ -70,7 +70,9 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
    * all), but only the matches that can still reach the page are joined to their course: those scoring at
    * least as well as the page's last score. Any other match has `limit` matches strictly before it, so the page
    * is the same; ties at the cut stay in, so likes still order them. The scores are computed once
-   * (MATERIALIZED) and compared with themselves, never recomputed.
+   * (MATERIALIZED) and compared with themselves, never recomputed. Matches are scored by FTS5 rowid, and their
+   * course id is read from the FTS5 content only for the rows past the cut: reading it for every match cost more
+   * than the scoring itself (bench/search-floor.mjs).
    */
   const searchFts5 = preparedQuery(db, 3, (match: string, lastPlace: number, limit: number) =>
     db
@@ -81,12 +83,15 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
             .selectFrom('course_search')
             .select([
               sql<number>`bm25(course_search, ${BM25_WEIGHTS})`.as('score'),
-              'course_search.course_id',
+              sql<number>`course_search.rowid`.as('search_row'),
             ])
             .where(sql<boolean>`course_search MATCH ${match}`),
       )
       .selectFrom('scored')
-      .innerJoin('courses', 'courses.id', 'scored.course_id')
+      .innerJoin('course_search as document', (join) =>
+        join.on(sql<boolean>`document.rowid = scored.search_row`),
+      )
+      .innerJoin('courses', 'courses.id', 'document.course_id')
       .select(COURSE_SUMMARY_COLUMNS)
       .where(({ eb, fn, ref, selectFrom }) =>
         eb(
