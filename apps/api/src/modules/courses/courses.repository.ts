@@ -108,14 +108,43 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
       .orderBy('courses.id')
       .limit(limit),
   );
-  const searchTsQuery = preparedQuery(db, 2, (tsQuery: string, limit: number) => {
+  /**
+   * The same shape on PostgreSQL: every match is ranked once (ts_rank, MATERIALIZED), and only the matches that
+   * rank at least as well as the page's last one are joined to their course for the likes and the card. Joining
+   * every match before sorting (the plain ORDER BY ts_rank) took 40 ms for "reac" at 100k courses against 19.
+   */
+  const searchTsQuery = preparedQuery(db, 3, (tsQuery: string, lastPlace: number, limit: number) => {
     const query = sql`to_tsquery('simple', ${tsQuery})`;
     return db
-      .selectFrom('course_search')
-      .innerJoin('courses', 'courses.id', 'course_search.course_id')
+      .with(
+        (cte) => cte('scored').materialized(),
+        (builder) =>
+          builder
+            .selectFrom('course_search')
+            .select([
+              sql<number>`ts_rank(course_search.document, ${query})`.as('score'),
+              'course_search.course_id',
+            ])
+            .where(sql<boolean>`course_search.document @@ ${query}`),
+      )
+      .selectFrom('scored')
+      .innerJoin('courses', 'courses.id', 'scored.course_id')
       .select(COURSE_SUMMARY_COLUMNS)
-      .where(sql<boolean>`course_search.document @@ ${query}`)
-      .orderBy(sql`ts_rank(course_search.document, ${query})`, 'desc')
+      .where(({ eb, fn, ref, selectFrom }) =>
+        eb(
+          'scored.score',
+          '>=',
+          fn.coalesce(
+            selectFrom('scored')
+              .select('scored.score')
+              .orderBy('scored.score', 'desc')
+              .limit(1)
+              .offset(lastPlace),
+            ref('scored.score'),
+          ),
+        ),
+      )
+      .orderBy('scored.score', 'desc')
       .orderBy('courses.total_likes', 'desc')
       .orderBy('courses.id')
       .limit(limit);
@@ -145,7 +174,7 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
     search: (terms: string[], limit: number): Promise<CourseSummaryRow[]> =>
       dialect === 'sqlite'
         ? searchFts5(toFts5Query(terms), limit - 1, limit)
-        : searchTsQuery(toTsQuery(terms), limit),
+        : searchTsQuery(toTsQuery(terms), limit - 1, limit),
 
     isLikedBy: async (userId: string, courseId: string): Promise<boolean> =>
       (await courseLike(userId, courseId)).length > 0,
