@@ -41,7 +41,8 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // Build, pack, install (up to two attempts of 150 s, test/consumer.test.ts) and five consumer builds.
+          hookTimeout: 480_000,
         },
       },
       {

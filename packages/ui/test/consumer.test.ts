@@ -43,8 +43,36 @@ function installedVersion(name: string): string {
 // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build; a consumer's build has none.
 const env = { ...process.env, NODE_ENV: 'production' };
 
-function run(command: string, args: string[], cwd: string): string {
-  return execFileSync(command, args, { cwd, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+function run(command: string, args: string[], cwd: string, timeout?: number): string {
+  return execFileSync(command, args, {
+    cwd,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout,
+  });
+}
+
+// npm install takes under a minute here, but once in a CI run it sat idle for over ten minutes after every tarball
+// had come from its cache. A synchronous child blocks Vitest's hook timeout too, so the install has its own time
+// limit and one more attempt; a second failure fails the suite.
+const INSTALL_TIMEOUT_MS = 150_000;
+
+function installWithOneRetry(cwd: string): void {
+  const args = [
+    'install',
+    '--prefer-offline',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts',
+    '--loglevel=error',
+  ];
+  try {
+    run('npm', args, cwd, INSTALL_TIMEOUT_MS);
+  } catch (error) {
+    console.warn(`npm install failed or stalled, trying once more: ${String(error).slice(0, 200)}`);
+    run('npm', args, cwd, INSTALL_TIMEOUT_MS);
+  }
 }
 
 type Sizes = { js: number; css: number };
@@ -86,11 +114,7 @@ beforeAll(async () => {
     path.join(appDir, 'package.json'),
     JSON.stringify({ name: 'ui-consumer', private: true, type: 'module', dependencies }, null, 2),
   );
-  run(
-    'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
-    appDir,
-  );
+  installWithOneRetry(appDir);
 
   for (const variant of variants) {
     const dir = path.join(appDir, variant);
