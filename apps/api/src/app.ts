@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -17,6 +16,7 @@ import { handleError } from './http/error-handler.js';
 import { BatchedLogDestination } from './http/log-destination.js';
 import { metricsPlugin } from './http/metrics.plugin.js';
 import { OneLinePerRequest } from './http/request-log.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-ids.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { createResponseCache } from './http/response-cache.js';
 import { rewriteSpecPath } from './http/spec-paths.js';
@@ -48,7 +48,6 @@ export interface BuildOptions {
 // JSON bodies are small (the largest is a comment or a profile); uploads go through multipart's own limits.
 const JSON_BODY_LIMIT = 256 * 1024;
 const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, fieldSize: 300 * 1024, parts: 12 };
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 
 /**
  * The whole server as one Fastify instance (fastify/demo layout): external plugins, then app plugins, then
@@ -72,8 +71,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: JSON_BODY_LIMIT,
     // Keep a caller's request id (proxies, tests) when it is sane; otherwise make one. It is logged with
     // every line of the request and echoed in the x-request-id header.
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // D37: the spec's paths as written (trailing slash or space) and the envelope on pre-routing refusals.
     rewriteUrl: rewriteSpecPath,
     frameworkErrors: answerFrameworkError,
@@ -82,8 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (!REQUEST_ID_PATTERN.test(request.id)) request.id = randomUUID();
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
 
