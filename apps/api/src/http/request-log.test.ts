@@ -1,40 +1,8 @@
-import { Writable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { describe, expect, it, vi } from 'vitest';
+import { useAppLoggingAt, type LogLine } from '../../test/logging-app.js';
 import { createSignedInUser } from '../../test/signed-in-user.js';
 import { OneLinePerRequest, SLOW_READ_MS } from './request-log.js';
-
-interface LogLine {
-  level: number;
-  msg: string;
-  req?: { method: string; url: string };
-  res?: { statusCode: number };
-}
-
-/** An app logging at `level` into `lines`, built before the describe's tests and closed after them. */
-function useAppLoggingAt(level: 'info' | 'debug'): { readonly app: TestApp['app']; lines: LogLine[] } {
-  const lines: LogLine[] = [];
-  let testApp: TestApp;
-  beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    });
-    testApp = await buildTestApp({ logger: { level, stream: sink } });
-  });
-  afterAll(async () => {
-    await testApp.close();
-  });
-  return {
-    get app() {
-      return testApp.app;
-    },
-    lines,
-  };
-}
 
 const completedLines = (lines: LogLine[]) => lines.filter((line) => line.msg === 'request completed');
 
