@@ -1,9 +1,9 @@
 // Two builds of the server side by side on one request, beside the bare node:http server answering the same
 // bytes: whether a change to the hot path is faster, on a machine whose speed drifts by a third within minutes.
-// One long run per build would measure the drift; here the builds and bare take turns in short rounds (the
-// order alternates) and each round's ratio to bare is kept, so both builds meet the same moments.
+// One long run per build would measure the drift; here the builds and bare take turns in short rounds (every
+// order in turn) and each round's ratio to bare is kept, so both builds meet the same moments.
 //
-//   node --import tsx bench/compare-builds.mjs [--base REV] [--path /api/v1/health] [--rounds 7] [--seconds 4] [--pin]
+//   node --import tsx bench/compare-builds.mjs [--base REV] [--path /api/v1/health] [--rounds 12] [--seconds 4] [--pin]
 //
 // --base (default HEAD) is checked out into a temporary git worktree that borrows this checkout's node_modules
 // (so both builds run this checkout's dependencies and workspace packages: it compares the server's own code);
@@ -24,7 +24,7 @@ const { values: options } = parseArgs({
   options: {
     base: { type: 'string', default: 'HEAD' },
     path: { type: 'string', default: '/api/v1/health' },
-    rounds: { type: 'string', default: '7' },
+    rounds: { type: 'string', default: '12' },
     seconds: { type: 'string', default: '4' },
     pin: { type: 'boolean', default: false },
   },
@@ -62,6 +62,16 @@ async function startBuild(root) {
   });
 }
 
+// Every order of the three, in turn: over a multiple of six rounds each side runs first, second and last equally
+// often, so no build keeps the place after the other's load or after a pause.
+const ORDERS = [
+  ['base', 'change', 'bare'],
+  ['change', 'bare', 'base'],
+  ['bare', 'base', 'change'],
+  ['change', 'base', 'bare'],
+  ['base', 'bare', 'change'],
+  ['bare', 'change', 'base'],
+];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const twoDecimals = (value) => value.toFixed(2);
 
@@ -101,7 +111,7 @@ try {
   );
   const figures = { base: [], change: [], bare: [] };
   for (let round = 0; round < rounds; round += 1) {
-    const order = round % 2 === 0 ? ['base', 'change', 'bare'] : ['bare', 'change', 'base'];
+    const order = ORDERS[round % ORDERS.length];
     for (const side of order) {
       await runLoad(sides[side].origin, request, warm);
       figures[side].push(await runLoad(sides[side].origin, request, { ...load, pid: sides[side].pid }));
