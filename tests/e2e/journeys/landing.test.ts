@@ -41,6 +41,27 @@ describe('landing page', () => {
   });
 
   journey(
+    'the page stays where the visitor scrolled it when the app takes over, and a card pressed then opens its page',
+    async ({ page }) => {
+      await page.goto('/');
+      const card = page.getByRole('link', { name: /Project-Based Learning/ });
+      await card.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      // The first move of the pointer loads the app (public/start-app-on-interaction.js), which then hydrates.
+      await page.mouse.move(10, 10);
+      await page.waitForFunction(
+        () => (window as { __devlearnAppReady?: boolean }).__devlearnAppReady === true,
+      );
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+      await card.click();
+      await expectPath(page, '/projects');
+      await page.waitForFunction(() => window.scrollY === 0);
+    },
+  );
+
+  journey(
     'a topic card opens its overlay, which closes by button, Escape and an outside click',
     async ({ page }) => {
       await page.goto('/');

@@ -64,6 +64,23 @@ describe('prerendered public pages (issue 10.1)', () => {
     expect(warnings).not.toHaveBeenCalled();
   });
 
+  it("keeps the visitor's scroll as the app takes over, and scrolls a page it navigates to to the top", async () => {
+    const container = await openPrerendered('/');
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    try {
+      const { router, root } = await act(() => startApp(container));
+      unmount = () => root.unmount();
+      // The visitor may have scrolled the prerendered page before touching it; hydrating leaves that alone.
+      expect(scrollTo).not.toHaveBeenCalled();
+
+      await act(() => router.navigate('/projects'));
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+
   it('a form sent before the app ran is sent by the app once it runs, not natively', async () => {
     const container = await openPrerendered('/auth/login');
     // What public/before-app.js keeps when the visitor presses Sign In on the prerendered page.

@@ -87,7 +87,11 @@ export async function startApp(container: HTMLElement) {
     // The router asks for the same chunks; it is made once the data requests and chunk requests have gone out.
     await nextTask();
   }
-  const router = createBrowserRouter(routes);
+  // A prerendered page was rendered with no loader data (its routes have no loaders), and the router is told so:
+  // it then takes its first render for a hydration, which leaves the visitor's scroll where it is. Without it,
+  // <ScrollRestoration /> scrolled the page to the top as the app took over, on the visitor's first touch or
+  // move, and a link pressed in that moment could be lost under the pointer.
+  const router = createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);
   registerNavigate((to, options) => void router.navigate(to, options));
 
   const app = (
