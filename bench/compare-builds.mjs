@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from './lib/bench-config.mjs';
-import { freePort, startNodeProcess } from './lib/processes.mjs';
+import { freePort, startApiServer, startNodeProcess } from './lib/processes.mjs';
 import { captureResponse, runLoad } from './throughput/load.mjs';
 
 const { values: options } = parseArgs({
@@ -46,21 +46,8 @@ const git = (...args) => execFileSync('git', args, { cwd: REPO_ROOT, stdio: ['ig
 const stops = [];
 
 /** The API server of the checkout at `root`, on a data folder of its own. */
-async function startBuild(root) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(scratch, 'data-'));
-  return startNodeProcess({
-    script: path.join(root, 'apps/api/src/server.ts'),
-    env: {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      APP_ORIGIN: `http://127.0.0.1:${port}`,
-    },
-    port,
-    readyPath: '/api/v1/health',
-  });
-}
+const startBuild = (root) =>
+  startApiServer({ dataDir: mkdtempSync(path.join(scratch, 'data-')), checkout: root });
 
 // Every order of the three, in turn: over a multiple of six rounds each side runs first, second and last equally
 // often, so no build keeps the place after the other's load or after a pause.

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { REPO_ROOT } from './bench-config.mjs';
@@ -71,11 +72,14 @@ export async function startNodeProcess({ script, args = [], env, port, readyPath
   };
 }
 
-/** The real server (apps/api/src/server.ts) on its own data folder; SQLite unless DATABASE_URL is given. */
-export async function startApiServer({ dataDir, databaseUrl = '', extraEnv = {} }) {
+/**
+ * The real server (apps/api/src/server.ts) on its own data folder; SQLite unless DATABASE_URL is given. `checkout`:
+ * the folder of another checkout whose server to run (bench/compare-builds.mjs), this one by default.
+ */
+export async function startApiServer({ dataDir, databaseUrl = '', extraEnv = {}, checkout = REPO_ROOT }) {
   const port = await freePort();
   return startNodeProcess({
-    script: 'apps/api/src/server.ts',
+    script: path.join(checkout, 'apps/api/src/server.ts'),
     env: {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
