@@ -5,6 +5,7 @@ import { journey } from '../support/journey-test';
 import { expectVisible } from '../support/page-expect';
 import { loginButton } from '../support/sign-in';
 import { FEATURE_CARDS, TEXT } from '../support/spec-texts';
+import { waitUntilTheAppRuns } from '../support/hold-app';
 
 /** Public routes and what shows once each has rendered. */
 const PUBLIC_ROUTES: { path: string; ready: (page: Page) => Locator }[] = [
@@ -66,9 +67,7 @@ describe('accessibility of the public pages (WCAG 2.2 A/AA, signed out)', () => 
     // This journey is about the page after registering, not about a form sent before the app runs (the web
     // tests cover that): the first focus loads the app, and the form is filled once it has taken the page over.
     await page.getByLabel('Username').focus();
-    await page.waitForFunction(
-      () => (window as { __devlearnAppReady?: boolean }).__devlearnAppReady === true,
-    );
+    await waitUntilTheAppRuns(page);
     await page.getByLabel('Username').fill(`axe_${suffix}`);
     await page.getByLabel('Email').fill(`axe.${suffix}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('Long-enough-1');

@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import { journey } from '../support/journey-test';
 import { expectHidden, expectPath, expectVisible } from '../support/page-expect';
 import { FEATURE_CARDS, TEXT, TOPICS } from '../support/spec-texts';
+import { waitUntilTheAppRuns } from '../support/hold-app';
 
 describe('landing page', () => {
   journey('shows the headline, the six feature cards with their links and the footer', async ({ page }) => {
@@ -50,9 +51,7 @@ describe('landing page', () => {
       expect(scrolled).toBeGreaterThan(0);
       // The first move of the pointer loads the app (public/start-app-on-interaction.js), which then hydrates.
       await page.mouse.move(10, 10);
-      await page.waitForFunction(
-        () => (window as { __devlearnAppReady?: boolean }).__devlearnAppReady === true,
-      );
+      await waitUntilTheAppRuns(page);
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
       await card.click();

@@ -15,3 +15,11 @@ export async function holdTheAppsCode(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Waits until the app has taken the page over (public/before-app.js stops holding input then). A prerendered page
+ * loads it on the visitor's first interaction, so the caller makes one first.
+ */
+export async function waitUntilTheAppRuns(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __devlearnAppReady?: boolean }).__devlearnAppReady === true);
+}
