@@ -57,8 +57,29 @@ describe('landing page', () => {
       await card.click();
       await expectPath(page, '/projects');
       await page.waitForFunction(() => window.scrollY === 0);
+
+      // Back: the landing page where the visitor left it, not cut to what /projects could scroll (it came back
+      // at 18 px of 523 when the page was placed before it was in the DOM).
+      await page.goBack();
+      await expectPath(page, '/');
+      await page.waitForFunction((y) => window.scrollY === y, scrolled);
+      // Forward: /projects at the top again.
+      await page.goForward();
+      await expectPath(page, '/projects');
+      await page.waitForFunction(() => window.scrollY === 0);
     },
   );
+
+  journey('a reload keeps the page where the visitor scrolled it once the app runs', async ({ page }) => {
+    await page.goto('/');
+    await page.mouse.move(10, 10);
+    await waitUntilTheAppRuns(page);
+    await page.getByRole('link', { name: /Project-Based Learning/ }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await page.reload();
+    await page.waitForFunction((y) => window.scrollY === y, scrolled);
+  });
 
   journey(
     'a topic card opens its overlay, which closes by button, Escape and an outside click',

@@ -75,7 +75,8 @@ describe('prerendered public pages (issue 10.1)', () => {
 
       await act(() => router.navigate('/projects'));
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      expect(scrollTo).toHaveBeenCalledWith(0, 0);
+      // At the next frame, once the page is in the DOM (layouts/PageScroll).
+      await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
     } finally {
       scrollTo.mockRestore();
     }

@@ -1,11 +1,12 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { PageScroll } from './PageScroll';
 
-/** The root of every page: the nested routes, scrolled to the top on navigation (the dark canvas is the body). */
+/** The root of every page: the nested routes, each placed where the visitor expects it (the dark canvas is the body). */
 export default function RootLayout() {
   return (
     <>
       <Outlet />
-      <ScrollRestoration />
+      <PageScroll />
     </>
   );
 }
