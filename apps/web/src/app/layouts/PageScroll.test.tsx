@@ -125,6 +125,11 @@ describe('PageScroll', () => {
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('heading', { name: 'The team' }));
     expect(scrollTo).not.toHaveBeenCalled();
+
+    // A #hash the page does not have: the top.
+    await act(() => router.navigate('/projects#nowhere'));
+    await nextFrame();
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
   it('gives the scroll back to the browser when the tab leaves, and takes it again when it comes back', () => {

@@ -75,8 +75,9 @@ export function PageScroll() {
       // to the new page's height, which is nobody's position.
       const saved = positions.get(key);
       frame = requestAnimationFrame(() => {
+        const target = saved === undefined ? hashTarget(hash) : null;
         if (saved !== undefined) window.scrollTo(0, saved);
-        else if (hash) hashTarget(hash)?.scrollIntoView();
+        else if (target) target.scrollIntoView();
         else window.scrollTo(0, 0);
         keepFromNowOn();
       });
