@@ -3,6 +3,8 @@
 //   it is held, and the app sends it once it runs (SendHeldInput);
 // - a button pressed early (a topic card, a carousel arrow) has no handler yet: it is held, and the app presses it
 //   again once it runs;
+// - what is typed into a dashboard shell's field, and the field that has the focus, are noted: the app carries
+//   them over to the page it renders over the shell;
 // - an image marked `data-blur-up` starts blurred and sharpens when it has loaded, app or not.
 (function () {
   // A held event goes no further: React listens on the page's root from the moment it starts hydrating, before the
@@ -28,6 +30,43 @@
       if (button && button.type !== 'submit' && held(event)) {
         window.__devlearnHeldInput = { kind: 'click', target: button };
       }
+    },
+    true,
+  );
+
+  // A dashboard shell's fields are replaced by the page's when the app renders over it: what the visitor typed
+  // into them, and the field they were in, are noted for the app to carry over (SendHeldInput).
+  document.addEventListener(
+    'input',
+    function (event) {
+      var field = event.target;
+      if (
+        window.__devlearnAppReady ||
+        !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+      )
+        return;
+      var typed = (window.__devlearnTypedFields = window.__devlearnTypedFields || []);
+      if (typed.indexOf(field) < 0) typed.push(field);
+    },
+    true,
+  );
+  document.addEventListener(
+    'focusin',
+    function (event) {
+      if (!window.__devlearnAppReady) window.__devlearnFocusedField = event.target;
+    },
+    true,
+  );
+  document.addEventListener(
+    'focusout',
+    function (event) {
+      var left = event.target;
+      // The browser also sends focusout as it removes the focused field (the app rendering over the shell); only
+      // a field still in the page a moment later was really left.
+      Promise.resolve().then(function () {
+        if (left.isConnected && window.__devlearnFocusedField === left)
+          window.__devlearnFocusedField = undefined;
+      });
     },
     true,
   );

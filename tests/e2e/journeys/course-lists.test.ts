@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { signedUpUser } from '../support/api-setup';
 import { allCourses, courseByTopic, enrolThroughApi, favouriteThroughApi } from '../support/catalogue';
-import { holdTheAppsCode } from '../support/hold-app';
+import { holdTheAppsCode, waitUntilTheAppRuns } from '../support/hold-app';
 import { journey } from '../support/journey-test';
 import { expectPath, expectVisible } from '../support/page-expect';
 import { signInWithStoredSession } from '../support/sign-in';
@@ -168,6 +168,30 @@ describe('course home and lists', () => {
       await expectVisible(badge(page, 1), 'the count badge 01');
     }
   });
+
+  journey(
+    'a search typed into the page before the app runs goes on where the visitor is typing once it runs',
+    async ({ page }) => {
+      const user = await signedUpUser('early-search');
+      const react = await courseByTopic(user.token, 'React.js');
+      await signInWithStoredSession(page, user);
+      const releaseApp = await holdTheAppsCode(page);
+      await page.goto('/dashboard/courses', { waitUntil: 'domcontentloaded' });
+      const search = page.getByPlaceholder('Search...');
+      await search.click();
+      await page.keyboard.type('rea');
+
+      // The app renders its page over the shell, search box included.
+      releaseApp();
+      await waitUntilTheAppRuns(page);
+      await expectVisible(page.getByText(TEXT.popularCourses), "the app's popular courses");
+      // The visitor types on, and sends, without clicking the box again.
+      await page.keyboard.type('c');
+      await page.keyboard.press('Enter');
+      await expectPath(page, /^\/dashboard\/courses\/all\?show=search-results&query=reac$/);
+      await expectVisible(page.getByText(react.title.slice(0, 20)).first(), 'the React.js course');
+    },
+  );
 
   journey(
     'search finds courses by a word prefix, and says when nothing matches or the query is blank',

@@ -8,15 +8,21 @@ declare global {
     /** What the visitor sent or pressed on the prerendered page before the app ran, if anything. */
     __devlearnHeldInput?:
       { kind: 'submit'; target: HTMLFormElement } | { kind: 'click'; target: HTMLButtonElement };
+    /** The fields typed into before the app ran, in the order first typed into. */
+    __devlearnTypedFields?: (HTMLInputElement | HTMLTextAreaElement)[];
+    /** The element that had the focus when the app took the page over, if the visitor had not left it. */
+    __devlearnFocusedField?: EventTarget;
   }
 }
+
+/** What tells a held element apart from others of its kind, besides its tag and text. */
+const KIND_ATTRIBUTES = ['aria-label', 'role', 'type', 'name', 'placeholder'];
 
 /** How a held element is told apart from others of its kind: its tag, its name for assistive technology, its text. */
 function sameKind(a: Element, b: Element): boolean {
   return (
     a.tagName === b.tagName &&
-    a.getAttribute('aria-label') === b.getAttribute('aria-label') &&
-    a.getAttribute('role') === b.getAttribute('role') &&
+    KIND_ATTRIBUTES.every((name) => a.getAttribute(name) === b.getAttribute(name)) &&
     a.textContent?.trim() === b.textContent?.trim()
   );
 }
@@ -38,17 +44,52 @@ export function standIn<E extends Element>(held: E): E | undefined {
   return now[before.indexOf(held)] as E | undefined;
 }
 
+/** Types `value` into `field` as a person does: through the value setter React watches, then an input event. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 /** The text typed into a form the app has replaced, typed again into its stand-in (which React then reads). */
 function copyTypedText(from: HTMLFormElement, to: HTMLFormElement): void {
   const typed = [...from.querySelectorAll('input')];
   const fields = [...to.querySelectorAll('input')];
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   typed.forEach((input, index) => {
     const field = fields[index];
-    if (!field || !setValue || input.type !== field.type || input.value === field.value) return;
-    setValue.call(field, input.value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    if (field && input.type === field.type && input.value !== field.value) typeInto(field, input.value);
   });
+}
+
+const isField = (element: unknown): element is HTMLInputElement | HTMLTextAreaElement =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
+
+/**
+ * A dashboard shell's fields are replaced by the page's: what the visitor typed into them is typed again into
+ * their stand-ins, and the field they were typing in gets the focus back, the caret at the end of the text, so
+ * that the keys pressed next (Enter, the rest of a word) go where the visitor is typing.
+ */
+function carryShellFieldsOver(): void {
+  const typed = window.__devlearnTypedFields ?? [];
+  const focused = window.__devlearnFocusedField;
+  window.__devlearnTypedFields = undefined;
+  window.__devlearnFocusedField = undefined;
+  for (const field of typed) {
+    if (field.isConnected) continue;
+    const now = standIn(field);
+    if (now && now.value !== field.value) typeInto(now, field.value);
+  }
+  const nobodyFocused = !document.activeElement || document.activeElement === document.body;
+  if (!isField(focused) || focused.isConnected || !nobodyFocused) return;
+  const now = standIn(focused);
+  if (!now) return;
+  now.focus();
+  try {
+    now.setSelectionRange(now.value.length, now.value.length);
+  } catch {
+    // Fields such as email have no caret position to set.
+  }
 }
 
 /**
@@ -61,6 +102,7 @@ export function SendHeldInput() {
     // The last effect of the first render (this is the root's last child): the page is the app's now.
     setHydrating(false);
     window.__devlearnAppReady = true;
+    carryShellFieldsOver();
     const held = window.__devlearnHeldInput;
     window.__devlearnHeldInput = undefined;
     const target = held && standIn(held.target);

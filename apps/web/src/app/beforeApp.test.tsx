@@ -35,6 +35,8 @@ describe('public/before-app.js: what is pressed before the app runs', () => {
     document.body.replaceChildren();
     window.__devlearnAppReady = false;
     window.__devlearnHeldInput = undefined;
+    window.__devlearnTypedFields = undefined;
+    window.__devlearnFocusedField = undefined;
   });
 
   it('a form sent before the app runs is held, then sent once by the app', async () => {
@@ -73,5 +75,35 @@ describe('public/before-app.js: what is pressed before the app runs', () => {
     // React never saw it: the app sends it once it is ready (SendHeldInput), so it is sent once in all.
     expect(window.__devlearnHeldInput).toEqual({ kind: 'submit', target: form });
     expect(calls).toHaveLength(0);
+  });
+
+  it('notes the fields typed into and the field that has the focus, until the visitor leaves it', async () => {
+    document.body.innerHTML = '<div id="shell"><input aria-label="Search"><input aria-label="Name"></div>';
+    const [search, name] = [...document.querySelectorAll('input')];
+    search.focus();
+    search.value = 'rea';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(window.__devlearnTypedFields).toEqual([search]);
+    expect(window.__devlearnFocusedField).toBe(search);
+
+    // Removed with the focus (the app rendering over the shell): still the field the visitor is in.
+    document.getElementById('shell')?.replaceChildren();
+    await Promise.resolve();
+    expect(window.__devlearnFocusedField).toBe(search);
+
+    // Left for nothing (a click on the page): no field has the focus any more.
+    document.body.append(name);
+    name.focus();
+    name.blur();
+    await Promise.resolve();
+    expect(window.__devlearnFocusedField).toBeUndefined();
+
+    // Once the app runs, nothing more is noted.
+    window.__devlearnAppReady = true;
+    name.focus();
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(window.__devlearnFocusedField).toBeUndefined();
+    expect(window.__devlearnTypedFields).toEqual([search]);
   });
 });

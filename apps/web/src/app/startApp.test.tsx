@@ -273,6 +273,28 @@ describe('dashboard shells (issue 10.1)', () => {
     expect(window.location.pathname).toBe('/dashboard/courses/all');
   });
 
+  it('text typed into the shell, and the focus, are in the page the app renders over it', async () => {
+    const { container } = await openCourseHomeShell();
+    const input = container.querySelector<HTMLInputElement>('form[role="search"] input');
+    if (!input) throw new Error('the shell has no search box');
+    input.focus();
+    input.value = 'rea';
+    // What public/before-app.js notes as the visitor types.
+    window.__devlearnTypedFields = [input];
+    window.__devlearnFocusedField = input;
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+
+    const search = await screen.findByRole('searchbox');
+    expect(search).not.toBe(input);
+    expect(search).toHaveValue('rea');
+    expect(search).toHaveFocus();
+    expect(search.selectionStart).toBe(3);
+    expect(window.__devlearnTypedFields).toBeUndefined();
+    expect(window.__devlearnFocusedField).toBeUndefined();
+  });
+
   it('the shell stays until the page has its first answers, so the app renders the page once, with its data', async () => {
     const { token, container } = await openCourseHomeShell();
     const shell = container.innerHTML;
