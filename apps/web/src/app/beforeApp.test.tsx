@@ -80,6 +80,7 @@ describe('public/before-app.js: what is pressed before the app runs', () => {
   it('notes the fields typed into and the field that has the focus, until the visitor leaves it', async () => {
     document.body.innerHTML = '<div id="shell"><input aria-label="Search"><input aria-label="Name"></div>';
     const [search, name] = [...document.querySelectorAll('input')];
+    if (!search || !name) throw new Error('the page has no fields');
     search.focus();
     search.value = 'rea';
     search.dispatchEvent(new Event('input', { bubbles: true }));

@@ -286,7 +286,7 @@ describe('dashboard shells (issue 10.1)', () => {
     const { root } = await act(() => startApp(container));
     unmount = () => root.unmount();
 
-    const search = await screen.findByRole('searchbox');
+    const search = await screen.findByRole<HTMLInputElement>('searchbox');
     expect(search).not.toBe(input);
     expect(search).toHaveValue('rea');
     expect(search).toHaveFocus();
