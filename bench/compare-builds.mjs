@@ -59,6 +59,10 @@ const ORDERS = [
   ['base', 'bare', 'change'],
   ['bare', 'change', 'base'],
 ];
+/** --pin: runs the process `pid`, every thread of it, on `cpus` only (Linux's taskset; a list such as '1'). */
+const pinTo = (pid, cpus) =>
+  execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const twoDecimals = (value) => value.toFixed(2);
 
@@ -92,6 +96,12 @@ try {
     readyPath: '/__ready',
   });
   stops.push(() => sides.bare.stop());
+  if (options.pin) {
+    const cores = os.availableParallelism();
+    if (cores < 2) throw new Error('--pin needs two cores: one for the servers, one for the load');
+    for (const side of Object.values(sides)) pinTo(side.pid, String(cores - 1));
+    pinTo(process.pid, '0');
+  }
 
   console.log(
     `compare-builds: GET ${options.path}, base ${options.base} against this working tree, ${rounds} rounds`,
