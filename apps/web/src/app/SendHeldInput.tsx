@@ -52,26 +52,18 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string):
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** The text typed into a form the app has replaced, typed again into its stand-in (which React then reads). */
-function copyTypedText(from: HTMLFormElement, to: HTMLFormElement): void {
-  const typed = [...from.querySelectorAll('input')];
-  const fields = [...to.querySelectorAll('input')];
-  typed.forEach((input, index) => {
-    const field = fields[index];
-    if (field && input.type === field.type && input.value !== field.value) typeInto(field, input.value);
-  });
-}
-
 const isField = (element: unknown): element is HTMLInputElement | HTMLTextAreaElement =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 
 /**
  * A dashboard shell's fields are replaced by the page's: what the visitor typed into them is typed again into
  * their stand-ins, and the field they were typing in gets the focus back, the caret at the end of the text, so
- * that the keys pressed next (Enter, the rest of a word) go where the visitor is typing.
+ * that the keys pressed next (Enter, the rest of a word) go where the visitor is typing. The fields of a form
+ * sent before the app ran (`sent`) are carried over too: typed before before-app.js ran, or filled without an input
+ * event, they still hold the text the form is sent with.
  */
-function carryShellFieldsOver(): void {
-  const typed = window.__devlearnTypedFields ?? [];
+function carryShellFieldsOver(sent: HTMLInputElement[]): void {
+  const typed = [...(window.__devlearnTypedFields ?? []), ...sent];
   const focused = window.__devlearnFocusedField;
   window.__devlearnTypedFields = undefined;
   window.__devlearnFocusedField = undefined;
@@ -102,15 +94,14 @@ export function SendHeldInput() {
     // The last effect of the first render (this is the root's last child): the page is the app's now.
     setHydrating(false);
     window.__devlearnAppReady = true;
-    carryShellFieldsOver();
     const held = window.__devlearnHeldInput;
     window.__devlearnHeldInput = undefined;
+    carryShellFieldsOver(held?.kind === 'submit' ? [...held.target.querySelectorAll('input')] : []);
     const target = held && standIn(held.target);
     if (!held || !target) return;
     if (held.kind === 'submit') {
       const form = target as HTMLFormElement;
-      if (form !== held.target) copyTypedText(held.target, form);
-      // After React has seen the copied text.
+      // After React has seen the carried text.
       if (form === held.target) form.requestSubmit();
       else requestAnimationFrame(() => setTimeout(() => form.isConnected && form.requestSubmit()));
       return;
