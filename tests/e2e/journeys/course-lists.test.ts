@@ -194,6 +194,26 @@ describe('course home and lists', () => {
   );
 
   journey(
+    'a search sent before the app runs is sent, with its text, once the app has rendered the page',
+    async ({ page }) => {
+      const user = await signedUpUser('held-search');
+      await signInWithStoredSession(page, user);
+      const releaseApp = await holdTheAppsCode(page);
+      await page.goto('/dashboard/courses', { waitUntil: 'domcontentloaded' });
+      const search = page.getByPlaceholder('Search...');
+      await search.fill('reac');
+      await search.press('Enter');
+
+      releaseApp();
+      await expectPath(page, /^\/dashboard\/courses\/all\?show=search-results&query=reac$/);
+      await expectVisible(
+        page.getByRole('heading', { name: 'Search Results' }),
+        "the title 'Search Results'",
+      );
+    },
+  );
+
+  journey(
     'search finds courses by a word prefix, and says when nothing matches or the query is blank',
     async ({ page }) => {
       const user = await signedUpUser('search');

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { setHydrating } from '../lib/hydration';
 
 declare global {
@@ -90,13 +90,18 @@ function carryShellFieldsOver(sent: HTMLInputElement[]): void {
  * browser's trees match (React's `useId` counts places).
  */
 export function SendHeldInput() {
+  // In the commit that replaces a shell, before the browser takes the next key: a key pressed between the commit
+  // and the effects below went to nobody (the typed field had gone, its stand-in had no focus yet).
+  useLayoutEffect(() => {
+    const held = window.__devlearnHeldInput;
+    carryShellFieldsOver(held?.kind === 'submit' ? [...held.target.querySelectorAll('input')] : []);
+  }, []);
   useEffect(() => {
     // The last effect of the first render (this is the root's last child): the page is the app's now.
     setHydrating(false);
     window.__devlearnAppReady = true;
     const held = window.__devlearnHeldInput;
     window.__devlearnHeldInput = undefined;
-    carryShellFieldsOver(held?.kind === 'submit' ? [...held.target.querySelectorAll('input')] : []);
     const target = held && standIn(held.target);
     if (!held || !target) return;
     if (held.kind === 'submit') {
