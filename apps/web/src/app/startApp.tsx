@@ -103,8 +103,10 @@ export async function startApp(container: HTMLElement) {
     </StrictMode>
   );
   if (prerendered) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of blocking it until the
-    // whole page is interactive: the page is already painted, so nothing is lost by taking turns (issue 10, TBT).
+    // As a transition, hydration on react-dom yields to the browser every few milliseconds instead of blocking it
+    // until the whole page is interactive: the page is already painted, so nothing is lost by taking turns (issue
+    // 10, TBT). The browser build runs on Preact's React layer, whose startTransition runs at once: there it is one
+    // task (bench/README.md, page load).
     let root: Root | undefined;
     setHydrating(true);
     startTransition(() => {
@@ -120,8 +122,10 @@ export async function startApp(container: HTMLElement) {
     await nextTask();
     forgetEarlyResponses();
     await firstReadsSettled(queryClient, FIRST_READS_WAIT_MS);
-    // The shell is painted already: as a transition, the render yields to the browser every few milliseconds
-    // instead of one long task for sidebar, header and page (issue 10, TBT); the shell stays until it commits.
+    // The shell is painted already: as a transition, the render on react-dom yields to the browser every few
+    // milliseconds instead of one long task for sidebar, header and page (issue 10, TBT); the shell stays until it
+    // commits. On Preact (the browser build) it is one task all the same: splitting it is the step left (bench
+    // README).
     const root = createRoot(container);
     startTransition(() => root.render(app));
     return { router, root };
