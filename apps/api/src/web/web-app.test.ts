@@ -132,6 +132,30 @@ describe('the built web app on the same port (D2)', () => {
     expect((await get('/assets/index-old.js')).statusCode).toBe(404);
   });
 
+  it('sends a form the browser sent itself back to its page with 303, its fields dropped unread', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/auth/login?next=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=ada%40example.com&password=Secret123%21',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/auth/login');
+    expect(response.body).toBe('');
+  });
+
+  it("leaves a form body sent to the API to the API: its 422, not the pages' 303", async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=ada%40example.com&password=Secret123%21',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.json()).toMatchObject({ success: false });
+  });
+
   it('keeps API and media misses as JSON 404s', async () => {
     for (const url of ['/api/v1/unknown', '/api/unknown', '/media/unknown/path']) {
       const response = await get(url, { accept: 'text/html' });

@@ -37,6 +37,22 @@ function wantsPage(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !isServerPath(request.url);
 }
 
+const FORM_BODY = 'application/x-www-form-urlencoded';
+
+/**
+ * A page's form sent by the browser itself: the app's forms are only sent that way when the visitor sends one
+ * before public/before-app.js (an async script) has started holding them. The forms that carry a password or a
+ * code are POST, so their fields never travel in an address; the server drops the body unread and sends the
+ * visitor back to the page (303), where the app then runs.
+ */
+function isNativeFormPost(request: FastifyRequest): boolean {
+  return (
+    request.method === 'POST' &&
+    !isServerPath(request.url) &&
+    (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === FORM_BODY
+  );
+}
+
 /**
  * Every path that is not the API or media serves the built web app, with a history fallback to index.html
  * (D2). Before the web app is built, a plain page says so.
@@ -72,7 +88,17 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       ? (JSON.parse(readFileSync(routeTableFile, 'utf8')) as PageRouteTable)
       : undefined;
 
+  // Only this plugin's context (the pages' 404 handler) reads form bodies, and it reads them into nothing; the API's
+  // routes answer a form body as they did (their JSON schema applies whatever the declared type: a 422).
+  app.addContentTypeParser(FORM_BODY, { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, _body, done) =>
+    done(null, undefined),
+  );
+
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isNativeFormPost(request)) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      return reply.code(303).header('location', pathname).header('cache-control', 'no-store').send();
+    }
     if (!wantsPage(request)) return handleNotFound(request, reply);
     if (!built)
       return reply
