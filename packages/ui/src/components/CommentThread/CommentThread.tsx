@@ -150,7 +150,13 @@ export function CommentThread({
       </div>
 
       {showBox ? (
-        <form noValidate onSubmit={submit} className="flex flex-col gap-2" data-slot="comment-form">
+        <form
+          method="post"
+          noValidate
+          onSubmit={submit}
+          className="flex flex-col gap-2"
+          data-slot="comment-form"
+        >
           {isEditing ? <h3 className="text-base font-semibold">Edit Your Comment</h3> : null}
           <Field label={isEditing ? 'Your comment' : 'Add a comment'} error={error ?? undefined}>
             <Textarea

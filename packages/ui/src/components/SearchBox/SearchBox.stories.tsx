@@ -49,3 +49,19 @@ export const RefusesBlankQuery: Story = {
     await expect(args.onSearch).not.toHaveBeenCalled();
   },
 };
+
+/** With the results' address, the form itself goes there as a GET (a page painted before its script runs). */
+export const WithResultsAddress: Story = {
+  args: { resultsHref: '/dashboard/courses/all?show=search-results' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = canvas.getByRole('search');
+    await expect(form).toHaveAttribute('action', '/dashboard/courses/all');
+    await expect(form).toHaveAttribute('method', 'get');
+    await expect(form).toHaveFormValues({ show: 'search-results', query: '' });
+    // With script, the app still decides: the search goes to onSearch and the page stays.
+    await userEvent.type(canvas.getByRole('searchbox'), 'reac{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('reac');
+    await expect(form).toHaveFormValues({ show: 'search-results', query: 'reac' });
+  },
+};

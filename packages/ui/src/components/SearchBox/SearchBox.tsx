@@ -15,7 +15,19 @@ export type SearchBoxProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'role'> &
   defaultQuery?: string;
   /** The label read by screen readers; the box shows only its placeholder. @default 'Search courses' */
   label?: string;
+  /**
+   * The search results' address, for a search sent while no script handles the box: the form then goes there
+   * itself, as a GET with the text as `query` (the address's own parameters travel as hidden fields). A page
+   * painted from its HTML before the app runs keeps a search sent that early. @default none
+   */
+  resultsHref?: string;
 };
+
+/** A GET form replaces its action's query string with its fields: the address's parameters become fields. */
+function formTarget(href: string): { action: string; fields: [string, string][] } {
+  const [action = '', search = ''] = href.split('?', 2);
+  return { action, fields: [...new URLSearchParams(search)].filter(([name]) => name !== 'query') };
+}
 
 /**
  * The course search box: submits on Enter or on the 'Search' icon button. A blank query is refused with the
@@ -25,9 +37,11 @@ export function SearchBox({
   onSearch,
   defaultQuery = '',
   label = 'Search courses',
+  resultsHref,
   className,
   ...props
 }: SearchBoxProps) {
+  const target = resultsHref === undefined ? undefined : formTarget(resultsHref);
   const [query, setQuery] = useState(defaultQuery);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -51,9 +65,14 @@ export function SearchBox({
       data-slot="search-box"
       data-state={error ? 'invalid' : 'valid'}
       onSubmit={submit}
+      action={target?.action}
+      method={target ? 'get' : undefined}
       className={cn('flex w-full max-w-md flex-col gap-1', className)}
       {...props}
     >
+      {target?.fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
@@ -61,6 +80,7 @@ export function SearchBox({
         <Input
           id={inputId}
           type="search"
+          name="query"
           placeholder="Search..."
           value={query}
           onChange={(event) => {

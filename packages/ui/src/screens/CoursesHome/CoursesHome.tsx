@@ -46,7 +46,7 @@ export function CoursesHome({
         <h1 className="min-w-0 text-2xl font-bold [overflow-wrap:anywhere] sm:text-3xl">
           Welcome, {username || GUEST_NAME} to Our Courses
         </h1>
-        <SearchBox onSearch={onSearch} />
+        <SearchBox onSearch={onSearch} resultsHref={routes.dashboard.courseList.getHref('search-results')} />
       </div>
       {isLoading ? (
         <Loader label="Loading courses" />

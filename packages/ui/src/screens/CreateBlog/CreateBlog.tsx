@@ -103,7 +103,7 @@ export function CreateBlog(props: CreateBlogProps) {
           Draft restored
         </p>
       ) : null}
-      <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-5">
+      <form method="post" noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-5">
         <Field label="Heading" error={errors.heading?.message}>
           <Input {...register('heading')} />
         </Field>

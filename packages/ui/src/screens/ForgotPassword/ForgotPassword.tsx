@@ -52,7 +52,7 @@ export function ForgotPassword({
         </Link>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
         {serverError ? <Alert tone="error">{serverError}</Alert> : null}
         <Field label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />

@@ -67,7 +67,7 @@ export function Login({
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
         {serverError ? (
           <Alert tone="error">
             <p>{serverError}</p>

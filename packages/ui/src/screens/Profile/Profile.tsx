@@ -71,7 +71,7 @@ function ProfileForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">
+    <form method="post" noValidate onSubmit={handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">
       <Field label="First Name" error={errors.firstName?.message}>
         <Input autoComplete="given-name" {...register('firstName')} />
       </Field>

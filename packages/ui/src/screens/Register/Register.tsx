@@ -63,7 +63,7 @@ export function Register({
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
         {serverError ? <Alert tone="error">{serverError}</Alert> : null}
         <Field label="Username" error={errors.username?.message}>
           <Input autoComplete="username" {...register('username')} />

@@ -42,7 +42,7 @@ export function ResetPassword({
 
   return (
     <AuthLayout title="Reset password" description="Choose a new password for your account.">
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
         {serverError ? <Alert tone="error">{serverError}</Alert> : null}
         <Field label="New Password" error={errors.newPassword?.message}>
           <PasswordInput autoComplete="new-password" {...register('newPassword')} />

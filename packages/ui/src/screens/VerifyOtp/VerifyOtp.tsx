@@ -73,7 +73,7 @@ export function VerifyOtp({
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <form method="post" noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
         {serverError ? <Alert tone="error">{serverError}</Alert> : null}
         <Field label="OTP" error={errors.otp?.message}>
           <Input
