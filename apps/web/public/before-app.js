@@ -1,6 +1,7 @@
 // What a prerendered page does before the app has taken it over (the CSP allows no inline script, so it is a file):
-// - a form sent early would be sent natively, reloading the page with the fields (a password too) in its address:
-//   it is held, and the app sends it once it runs (SendHeldInput);
+// - a form sent early would be sent natively, and the visitor would land on a fresh page (the app's forms are POST,
+//   which the server answers with the page again; the course search, a GET, on its results): it is held, and the
+//   app sends it once it runs (SendHeldInput). Sent before this script has run, the form goes natively;
 // - a button pressed early (a topic card, a carousel arrow) has no handler yet: it is held, and the app presses it
 //   again once it runs;
 // - what is typed into a dashboard shell's field, and the field that has the focus, are noted: the app carries

@@ -214,6 +214,42 @@ describe('course home and lists', () => {
   );
 
   journey(
+    'a search sent before any script of the page has run opens the search results all the same',
+    async ({ page }) => {
+      const user = await signedUpUser('native-search');
+      const react = await courseByTopic(user.token, 'React.js');
+      await signInWithStoredSession(page, user);
+      // public/before-app.js is async: until it runs, nothing holds the shell's form, and the browser sends it.
+      let releaseBeforeApp: () => void = () => undefined;
+      const beforeAppReleased = new Promise<void>((resolve) => {
+        releaseBeforeApp = resolve;
+      });
+      await page.route('**/before-app.js', async (route) => {
+        await beforeAppReleased;
+        await route.continue();
+      });
+      const releaseApp = await holdTheAppsCode(page);
+      await page.goto('/dashboard/courses', { waitUntil: 'domcontentloaded' });
+      const search = page.getByPlaceholder('Search...');
+      await search.fill('reac');
+      await search.press('Enter');
+
+      // The form itself goes where the app would have gone, with the text (the page that answers then waits for
+      // its held scripts, so its load is not awaited here).
+      const results = /^\/dashboard\/courses\/all\?show=search-results&query=reac$/;
+      await page.waitForURL((url) => results.test(url.pathname + url.search), { waitUntil: 'commit' });
+      releaseBeforeApp();
+      releaseApp();
+      await expectPath(page, results);
+      await expectVisible(
+        page.getByRole('heading', { name: 'Search Results' }),
+        "the title 'Search Results'",
+      );
+      await expectVisible(page.getByText(react.title.slice(0, 20)).first(), 'the React.js course');
+    },
+  );
+
+  journey(
     'search finds courses by a word prefix, and says when nothing matches or the query is blank',
     async ({ page }) => {
       const user = await signedUpUser('search');

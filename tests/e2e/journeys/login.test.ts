@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { signedUpUser } from '../support/api-setup';
+import { holdTheAppsCode } from '../support/hold-app';
 import { journey } from '../support/journey-test';
 import { expectPath, expectVisible } from '../support/page-expect';
 import { loginButton, signInThroughForm } from '../support/sign-in';
@@ -33,6 +34,32 @@ describe('sign-in and sign-out', () => {
       .click();
     await expectPath(page, '/auth/register');
   });
+
+  journey(
+    'a sign-in sent before any script of the page has run never puts the password in an address',
+    async ({ page }) => {
+      // public/before-app.js is async: until it runs, nothing holds the form, and the browser sends it itself.
+      await page.route('**/before-app.js', (route) => route.abort());
+      // Nor may the app (loaded on the first interaction) take the form over first.
+      const releaseApp = await holdTheAppsCode(page);
+      const sent: string[] = [];
+      page.on('request', (request) => sent.push(`${request.method()} ${request.url()}`));
+      await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Email').fill('ada@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('Secret-password-1');
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+
+      // The form is a POST: the server sends the visitor back to the page (303), which the app then runs.
+      await page.waitForURL(
+        (url) => url.pathname === '/auth/login' && sent.some((line) => line.startsWith('POST ')),
+      );
+      await expectPath(page, /^\/auth\/login$/);
+      await expectVisible(loginButton(page), 'the login form again');
+      expect(sent.filter((line) => line.includes('Secret-password-1'))).toEqual([]);
+      expect(sent).toContain(`POST ${new URL('/auth/login', page.url()).href}`);
+      releaseApp();
+    },
+  );
 
   journey('a wrong password is refused without saying which field was wrong', async ({ page }) => {
     const user = await signedUpUser('wrongpw');
