@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { signedUpUser } from '../support/api-setup';
 import { allCourses, courseByTopic, enrolThroughApi, favouriteThroughApi } from '../support/catalogue';
-import { holdTheAppsCode, waitUntilTheAppRuns } from '../support/hold-app';
+import { holdRequests, holdTheAppsCode, waitUntilTheAppRuns } from '../support/hold-app';
 import { journey } from '../support/journey-test';
 import { expectPath, expectVisible } from '../support/page-expect';
 import { signInWithStoredSession } from '../support/sign-in';
@@ -220,14 +220,7 @@ describe('course home and lists', () => {
       const react = await courseByTopic(user.token, 'React.js');
       await signInWithStoredSession(page, user);
       // public/before-app.js is async: until it runs, nothing holds the shell's form, and the browser sends it.
-      let releaseBeforeApp: () => void = () => undefined;
-      const beforeAppReleased = new Promise<void>((resolve) => {
-        releaseBeforeApp = resolve;
-      });
-      await page.route('**/before-app.js', async (route) => {
-        await beforeAppReleased;
-        await route.continue();
-      });
+      const releaseBeforeApp = await holdRequests(page, '**/before-app.js');
       const releaseApp = await holdTheAppsCode(page);
       await page.goto('/dashboard/courses', { waitUntil: 'domcontentloaded' });
       const search = page.getByPlaceholder('Search...');
