@@ -144,6 +144,19 @@ describe('the built web app on the same port (D2)', () => {
     expect(response.body).toBe('');
   });
 
+  it('never sends a form back to another site: the page address keeps one leading slash', async () => {
+    for (const pathname of ['//evil.example/login', '/\\evil.example/login']) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: { pathname },
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=1',
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/evil.example/login');
+    }
+  });
+
   it("leaves a form body sent to the API to the API: its 422, not the pages' 303", async () => {
     const response = await testApp.app.inject({
       method: 'POST',

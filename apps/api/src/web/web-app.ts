@@ -41,9 +41,9 @@ const FORM_BODY = 'application/x-www-form-urlencoded';
 
 /**
  * A page's form sent by the browser itself: the app's forms are only sent that way when the visitor sends one
- * before public/before-app.js (an async script) has started holding them. The forms that carry a password or a
- * code are POST, so their fields never travel in an address; the server drops the body unread and sends the
- * visitor back to the page (303), where the app then runs.
+ * before public/before-app.js (an async script) has started holding them. The app's forms are POST (the course
+ * search, a GET, aside), so their fields (a password, a code) never travel in an address; the server drops the body
+ * unread and sends the visitor back to the page (303), where the app then runs.
  */
 function isNativeFormPost(request: FastifyRequest): boolean {
   return (
@@ -96,7 +96,8 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (isNativeFormPost(request)) {
-      const pathname = request.url.split('?')[0] ?? '/';
+      // One leading slash: `//host` or `/\host` would send the visitor to another site.
+      const pathname = (request.url.split('?')[0] ?? '/').replace(/^[/\\]+/, '/');
       return reply.code(303).header('location', pathname).header('cache-control', 'no-store').send();
     }
     if (!wantsPage(request)) return handleNotFound(request, reply);
