@@ -60,6 +60,14 @@ describe('the built web app on the same port (D2)', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'GET', url, headers });
+  /** A form as the browser sends it by itself, with no script. */
+  const postForm = (url: string | { pathname: string }, payload: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
 
   it('serves index.html for client-side routes (history fallback), never cached', async () => {
     for (const url of ['/', '/dashboard/courses', '/auth/email-verification/abc?x=1']) {
@@ -133,12 +141,7 @@ describe('the built web app on the same port (D2)', () => {
   });
 
   it('sends a form the browser sent itself back to its page with 303, its fields dropped unread', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/auth/login?next=1',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=ada%40example.com&password=Secret123%21',
-    });
+    const response = await postForm('/auth/login?next=1', 'email=ada%40example.com&password=Secret123%21');
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/auth/login');
     expect(response.body).toBe('');
@@ -146,24 +149,14 @@ describe('the built web app on the same port (D2)', () => {
 
   it('never sends a form back to another site: the page address keeps one leading slash', async () => {
     for (const pathname of ['//evil.example/login', '/\\evil.example/login']) {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: { pathname },
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'a=1',
-      });
+      const response = await postForm({ pathname }, 'a=1');
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe('/evil.example/login');
     }
   });
 
   it("leaves a form body sent to the API to the API: its 422, not the pages' 303", async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=ada%40example.com&password=Secret123%21',
-    });
+    const response = await postForm('/api/v1/users/login', 'email=ada%40example.com&password=Secret123%21');
     expect(response.statusCode).toBe(422);
     expect(response.headers.location).toBeUndefined();
     expect(response.json()).toMatchObject({ success: false });

@@ -95,10 +95,11 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
   );
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
     if (isNativeFormPost(request)) {
       // One leading slash: `//host` or `/\host` would send the visitor to another site.
-      const pathname = (request.url.split('?')[0] ?? '/').replace(/^[/\\]+/, '/');
-      return reply.code(303).header('location', pathname).header('cache-control', 'no-store').send();
+      const page = pathname.replace(/^[/\\]+/, '/');
+      return reply.code(303).header('location', page).header('cache-control', 'no-store').send();
     }
     if (!wantsPage(request)) return handleNotFound(request, reply);
     if (!built)
@@ -106,7 +107,6 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
         .send(PLACEHOLDER_PAGE);
-    const pathname = request.url.split('?')[0] ?? '/';
     const file = pathname.replace(/^\/+/, '');
     // A real file (e.g. /favicon.svg, /assets/index-3f2a.js); anything else is a client-side route.
     if (file && !file.includes('..') && existsSync(path.join(distDir, file)) && !file.endsWith('/')) {

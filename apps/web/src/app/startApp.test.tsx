@@ -261,8 +261,8 @@ describe('dashboard shells (issue 10.1)', () => {
   it('a search typed and sent on a dashboard shell is sent again, with its text, by the page the app renders', async () => {
     const { container } = await openCourseHomeShell();
     const form = container.querySelector<HTMLFormElement>('form[role="search"]');
-    const input = form?.querySelector('input[type="search"]');
-    if (!form || !(input instanceof HTMLInputElement)) throw new Error('the shell has no search box');
+    const input = form?.querySelector<HTMLInputElement>('input[type="search"]');
+    if (!form || !input) throw new Error('the shell has no search box');
     input.value = 'reac';
     window.__devlearnHeldInput = { kind: 'submit', target: form };
 
