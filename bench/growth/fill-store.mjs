@@ -44,6 +44,11 @@ export async function fillToStep(writer, counts, step, settings, now) {
       `UPDATE row_counters SET value = (SELECT COUNT(*) FROM ${table}) WHERE name = '${table}'`,
     );
   }
+  // Each user's kept blog counters (migration 010), as blog inserts and like toggles would have moved them.
+  await writer.run(`
+    UPDATE users SET
+      blog_count = (SELECT COUNT(*) FROM blogs WHERE blogs.author_id = users.id),
+      liked_blog_count = (SELECT COUNT(*) FROM blog_likes WHERE blog_likes.user_id = users.id)`);
   return { counts: next, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 

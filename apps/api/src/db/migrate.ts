@@ -9,6 +9,7 @@ import { lessonProgress } from './migrations/006-lesson-progress.js';
 import { commentOrder } from './migrations/007-comment-order.js';
 import { blogDrafts } from './migrations/008-blog-drafts.js';
 import { imageSrcsets } from './migrations/009-image-srcsets.js';
+import { userBlogCounters } from './migrations/010-user-blog-counters.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -23,6 +24,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '007-comment-order': commentOrder(),
     '008-blog-drafts': blogDrafts(),
     '009-image-srcsets': imageSrcsets(),
+    '010-user-blog-counters': userBlogCounters(),
   };
 }
 

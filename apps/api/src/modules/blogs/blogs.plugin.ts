@@ -12,7 +12,11 @@ export const blogsPlugin = fp(
   async (app) => {
     app.decorate(
       'blogs',
-      createBlogsService({ blogs: createBlogsRepository(app.db), media: app.media, now: () => Date.now() }),
+      createBlogsService({
+        blogs: createBlogsRepository(app.db, app.dbDialect),
+        media: app.media,
+        now: () => Date.now(),
+      }),
     );
   },
   { name: 'blogs', dependencies: ['database', 'media'] },

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { createBlogsRepository } from '../blogs/blogs.repository.js';
 import { createCoursesRepository } from '../courses/courses.repository.js';
 import { createLessonsRepository } from '../lessons/lessons.repository.js';
 import { createLikesRepository } from './likes.repository.js';
@@ -19,7 +18,6 @@ export const likesPlugin = fp(
         likes: createLikesRepository(app.db, app.dbDialect),
         lessons: createLessonsRepository(app.db),
         courses: createCoursesRepository(app.db, app.dbDialect),
-        blogs: createBlogsRepository(app.db),
         now: () => Date.now(),
       }),
     );

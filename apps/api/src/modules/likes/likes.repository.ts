@@ -56,7 +56,8 @@ export function createLikesRepository(db: Kysely<Database>, dialect: DatabaseDia
     /**
      * One like per user (D17): removes the like when present, adds it otherwise, and moves the counter by
      * exactly the rows that changed, in the same transaction (`total_likes = total_likes ± 1`), so the count
-     * equals the number of like rows however many toggles run at once.
+     * equals the number of like rows however many toggles run at once. A blog like also moves the liker's
+     * `liked_blog_count`. Undefined when the target is gone (deleted since the caller looked it up).
      */
     toggle(kind: LikeKind, userId: string, targetId: string, now: number) {
       // The three like tables share one shape; Kysely cannot follow a table name chosen at run time.
@@ -65,6 +66,12 @@ export function createLikesRepository(db: Kysely<Database>, dialect: DatabaseDia
       const key = target.key as 'lesson_id';
       const counted = target.counted as 'lessons';
       return db.transaction().execute(async (trx) => {
+        // The target's row first: on PostgreSQL a key-share lock, so a blog's deletion (which locks the row
+        // for update first) waits for this toggle or makes it find nothing, and never runs between its
+        // statements; trending's aging and other toggles (no-key updates) still go through.
+        let targetQuery = trx.selectFrom(counted).select('id').where('id', '=', targetId);
+        if (dialect === 'postgres') targetQuery = targetQuery.forKeyShare();
+        if (!(await targetQuery.executeTakeFirst())) return undefined;
         const removed = await trx
           .deleteFrom(likes)
           .where('user_id', '=', userId)
@@ -92,6 +99,14 @@ export function createLikesRepository(db: Kysely<Database>, dialect: DatabaseDia
             .updateTable(counted)
             .set((eb) => ({ total_likes: eb('total_likes', '+', change) }))
             .where('id', '=', targetId)
+            .execute();
+        }
+        // Last, so a toggle never waits for anything while it holds the liker's row.
+        if (change !== 0 && kind === 'blog') {
+          await trx
+            .updateTable('users')
+            .set((eb) => ({ liked_blog_count: eb('liked_blog_count', '+', change) }))
+            .where('id', '=', userId)
             .execute();
         }
         const row = await trx

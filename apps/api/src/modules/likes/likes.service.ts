@@ -1,6 +1,5 @@
 import type { components } from '@devlearn/api-client/contract';
 import { notFound } from '../../http/errors.js';
-import type { BlogsRepository } from '../blogs/blogs.repository.js';
 import { BLOG_MESSAGES } from '../blogs/blog-limits.js';
 import type { CoursesRepository } from '../courses/courses.repository.js';
 import type { LessonsRepository } from '../lessons/lessons.repository.js';
@@ -14,21 +13,23 @@ export function createLikesService(deps: {
   likes: LikesRepository;
   lessons: LessonsRepository;
   courses: CoursesRepository;
-  blogs: BlogsRepository;
   now: () => number;
 }) {
-  const { likes, lessons, courses, blogs, now } = deps;
+  const { likes, lessons, courses, now } = deps;
   return {
     /** `POST /c/likes/{id}` takes a lesson id or a course id (spec section 7); lessons are tried first. */
     async toggleLessonOrCourse(userId: string, id: string): Promise<LikeState> {
-      if (await lessons.findById(id)) return likes.toggle('lesson', userId, id, now());
-      if (await courses.find(id)) return likes.toggle('course', userId, id, now());
-      throw notFound(LIKE_TARGET_NOT_FOUND);
+      const kind = (await lessons.findById(id)) ? 'lesson' : (await courses.find(id)) ? 'course' : undefined;
+      const state = kind && (await likes.toggle(kind, userId, id, now()));
+      if (!state) throw notFound(LIKE_TARGET_NOT_FOUND);
+      return state;
     },
 
     async toggleBlog(userId: string, blogId: string): Promise<LikeState> {
-      if (!(await blogs.findOwner(blogId))) throw notFound(BLOG_MESSAGES.notFound);
-      return likes.toggle('blog', userId, blogId, now());
+      // The toggle finds the blog itself, so one deleted in between is a 404 too.
+      const state = await likes.toggle('blog', userId, blogId, now());
+      if (!state) throw notFound(BLOG_MESSAGES.notFound);
+      return state;
     },
   };
 }

@@ -127,6 +127,8 @@ export function createAccountsService(deps: Dependencies) {
         avatar_id: null,
         created_at: at,
         updated_at: at,
+        blog_count: 0,
+        liked_blog_count: 0,
       };
       try {
         await users.insert(row);

@@ -101,6 +101,8 @@ export async function accountForGoogleIdentity(
       avatar_id: null,
       created_at: now,
       updated_at: now,
+      blog_count: 0,
+      liked_blog_count: 0,
     };
     try {
       await users.insert(row);
