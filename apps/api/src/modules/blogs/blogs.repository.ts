@@ -1,7 +1,7 @@
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DatabaseDialect } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared-query.js';
-import { moveRowCounter, rowCounterReader } from '../../db/row-counters.js';
+import { moveRowCounter, moveUserCounter, readUserCounter, rowCounterReader } from '../../db/row-counters.js';
 import type { Database } from '../../db/schema.js';
 import { windowStartDay } from './trending-window.js';
 
@@ -57,13 +57,6 @@ function likedBy(viewerId: string) {
       .as('is_liked');
 }
 
-/** A user's kept blog counters (migration 010), moved in the transaction that writes the blogs or likes. */
-type UserBlogCounter = 'blog_count' | 'liked_blog_count';
-
-// Enough likers per statement to keep a widely liked blog's deletion to a few statements, few enough for
-// every store's limit on parameters.
-const USER_ID_CHUNK = 500;
-
 export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDialect) {
   const summaries = (viewerId: string) =>
     db
@@ -88,31 +81,6 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
       .offset(offset),
   );
 
-  const readUserCounter = async (userId: string, counter: UserBlogCounter): Promise<number> => {
-    const row = await db.selectFrom('users').select(counter).where('id', '=', userId).executeTakeFirst();
-    return Number(row?.[counter] ?? 0);
-  };
-
-  /**
-   * Moves the author's `blog_count` and every liker's `liked_blog_count` for a deleted blog. Called after the
-   * table's counter row is moved, so blog writes reach it one at a time; a like toggle moves its user's row as
-   * its last write and never waits while holding it. So no two writers wait on each other's user rows.
-   */
-  async function forgetDeletedBlog(trx: Transaction<Database>, authorId: string, likerIds: string[]) {
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ blog_count: eb('blog_count', '-', 1) }))
-      .where('id', '=', authorId)
-      .execute();
-    for (let start = 0; start < likerIds.length; start += USER_ID_CHUNK) {
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ liked_blog_count: eb('liked_blog_count', '-', 1) }))
-        .where('id', 'in', likerIds.slice(start, start + USER_ID_CHUNK))
-        .execute();
-    }
-  }
-
   return {
     async insert(blog: NewBlog): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -133,11 +101,7 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
           })
           .execute();
         await moveRowCounter(trx, 'blogs', 1);
-        await trx
-          .updateTable('users')
-          .set((eb) => ({ blog_count: eb('blog_count', '+', 1) }))
-          .where('id', '=', blog.authorId)
-          .execute();
+        await moveUserCounter(trx, 'blog_count', [blog.authorId], 1);
       });
     },
 
@@ -237,8 +201,8 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
 
     /** From the kept counters, not a count of the table or of the user's rows (issue 11 point 3). */
     countAll: () => readRowCounter('blogs'),
-    countByAuthor: (authorId: string) => readUserCounter(authorId, 'blog_count'),
-    countLikedBy: (userId: string) => readUserCounter(userId, 'liked_blog_count'),
+    countByAuthor: (authorId: string) => readUserCounter(db, authorId, 'blog_count'),
+    countLikedBy: (userId: string) => readUserCounter(db, userId, 'liked_blog_count'),
 
     /**
      * Deletes a blog and its likes together (D24), moving the kept counters. The blog's row is locked first
@@ -259,10 +223,14 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
         await trx.deleteFrom('blog_like_days').where('blog_id', '=', blogId).execute();
         await trx.deleteFrom('blogs').where('id', '=', blogId).execute();
         await moveRowCounter(trx, 'blogs', -1);
-        await forgetDeletedBlog(
+        // After the table's counter row, so blog writes reach the users' rows one at a time; a like toggle moves
+        // its user's row as its last write and never waits while holding it: no two writers wait in a circle.
+        await moveUserCounter(trx, 'blog_count', [blog.author_id], -1);
+        await moveUserCounter(
           trx,
-          blog.author_id,
+          'liked_blog_count',
           likes.map((like) => like.user_id),
+          -1,
         );
       });
     },

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseDialect } from '../../db/dialect.js';
+import { moveUserCounter } from '../../db/row-counters.js';
 import type { Database } from '../../db/schema.js';
 import { dayOf } from '../blogs/trending-window.js';
 
@@ -102,13 +103,7 @@ export function createLikesRepository(db: Kysely<Database>, dialect: DatabaseDia
             .execute();
         }
         // Last, so a toggle never waits for anything while it holds the liker's row.
-        if (change !== 0 && kind === 'blog') {
-          await trx
-            .updateTable('users')
-            .set((eb) => ({ liked_blog_count: eb('liked_blog_count', '+', change) }))
-            .where('id', '=', userId)
-            .execute();
-        }
+        if (kind === 'blog') await moveUserCounter(trx, 'liked_blog_count', [userId], change);
         const row = await trx
           .selectFrom(counted)
           .select('total_likes')
