@@ -8,6 +8,13 @@ import { expectPath, expectVisible } from '../support/page-expect';
 import { signInWithStoredSession } from '../support/sign-in';
 import { TEXT } from '../support/spec-texts';
 
+/** The course home as painted from its HTML, the app's code held back until `releaseApp`; and its search box. */
+async function courseHomeShell(page: Page) {
+  const releaseApp = await holdTheAppsCode(page);
+  await page.goto('/dashboard/courses', { waitUntil: 'domcontentloaded' });
+  return { releaseApp, search: page.getByPlaceholder('Search...') };
+}
+
 /**
  * The count badge, zero-padded below 10 (spec section 9). Screen readers hear words after the number
  * ('06 courses'), so the badge's text starts with the padded count.
@@ -53,8 +60,7 @@ describe('course home and lists', () => {
       const git = await courseByTopic(user.token, 'Git');
       await enrolThroughApi(user.token, git._id);
       await signInWithStoredSession(page, user);
-      const releaseApp = await holdTheAppsCode(page);
-      await page.goto('/dashboard/courses', { waitUntil: 'domcontentloaded' });
+      const { releaseApp } = await courseHomeShell(page);
       const continueLearning = page.getByRole('region', { name: TEXT.continueLearning });
       await expectVisible(
         continueLearning.getByText(git.title.slice(0, 20)).first(),
@@ -175,9 +181,7 @@ describe('course home and lists', () => {
       const user = await signedUpUser('early-search');
       const react = await courseByTopic(user.token, 'React.js');
       await signInWithStoredSession(page, user);
-      const releaseApp = await holdTheAppsCode(page);
-      await page.goto('/dashboard/courses', { waitUntil: 'domcontentloaded' });
-      const search = page.getByPlaceholder('Search...');
+      const { releaseApp, search } = await courseHomeShell(page);
       await search.click();
       await page.keyboard.type('rea');
 
@@ -198,9 +202,7 @@ describe('course home and lists', () => {
     async ({ page }) => {
       const user = await signedUpUser('held-search');
       await signInWithStoredSession(page, user);
-      const releaseApp = await holdTheAppsCode(page);
-      await page.goto('/dashboard/courses', { waitUntil: 'domcontentloaded' });
-      const search = page.getByPlaceholder('Search...');
+      const { releaseApp, search } = await courseHomeShell(page);
       await search.fill('reac');
       await search.press('Enter');
 
@@ -221,9 +223,7 @@ describe('course home and lists', () => {
       await signInWithStoredSession(page, user);
       // public/before-app.js is async: until it runs, nothing holds the shell's form, and the browser sends it.
       const releaseBeforeApp = await holdRequests(page, '**/before-app.js');
-      const releaseApp = await holdTheAppsCode(page);
-      await page.goto('/dashboard/courses', { waitUntil: 'domcontentloaded' });
-      const search = page.getByPlaceholder('Search...');
+      const { releaseApp, search } = await courseHomeShell(page);
       await search.fill('reac');
       await search.press('Enter');
 
