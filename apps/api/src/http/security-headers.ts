@@ -25,12 +25,17 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, He
   return headers;
 }
 
-/** Helmet's headers on every response, set the way helmet sets them (on the raw response, before routing). */
+/**
+ * Helmet's headers on every response, before routing (so 404s and errors carry them too). They go into the
+ * reply's own headers, not onto the raw response as helmet puts them: one header set on the raw response sends
+ * every header of the answer through Node's slow path (`writeHead` merges them one `setHeader` at a time, each
+ * validated and copied), where the reply's headers alone are written from the object as they are.
+ */
 export const securityHeadersPlugin: FastifyPluginAsync<FastifyHelmetOptions> = fp(
   async (app, options) => {
-    const headers = await helmetHeaders(options);
+    const headers = Object.fromEntries(await helmetHeaders(options));
     app.addHook('onRequest', (_request, reply, done) => {
-      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      reply.headers(headers);
       done();
     });
   },
