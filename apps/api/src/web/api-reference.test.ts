@@ -16,6 +16,10 @@ describe('the API reference at /api/docs', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('DevLearn API reference');
     expect(response.body).not.toMatch(/https:\/\/cdn\./);
+    // Its own policy (an inline boot script) replaces helmet's; helmet's other headers stay.
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    expect(response.headers['content-security-policy']).not.toContain("script-src 'self';");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
     const script = await testApp.app.inject({ method: 'GET', url: '/api/docs/js/scalar.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');

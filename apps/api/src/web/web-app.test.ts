@@ -109,6 +109,15 @@ describe('the built web app on the same port (D2)', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("keeps helmet's headers on pages, prerendered pages, the 404 page and assets", async () => {
+    for (const url of ['/', '/auth/login', '/no-such-page', '/assets/index-3f2a9c.js']) {
+      const response = await get(url, { accept: 'text/html' });
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
   it('sends the precompressed brotli or gzip copy to browsers that accept it (issue 10.4)', async () => {
     const brotli = await get('/assets/index-3f2a9c.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
