@@ -139,7 +139,7 @@ describe('the contract-driven platform', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('writes every answer\'s headers from the reply in one go, none set on the raw response (issue 11 point 4)', async () => {
+  it("writes every answer's headers from the reply in one go, none set on the raw response (issue 11 point 4)", async () => {
     // One raw setHeader sends all of an answer's headers through Node's per-header merge in writeHead: it
     // cost the health answer 33 µs of CPU against 26 without (bench/compare-builds.mjs). Over a real socket,
     // as inject's responses always take that path.

@@ -2,7 +2,7 @@ import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
-type HeaderValue = string | number | readonly string[];
+type HeaderValue = string | number | string[];
 
 /**
  * The headers @fastify/helmet sets for these options, found once by asking it on a throw-away instance. With
