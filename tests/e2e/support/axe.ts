@@ -11,6 +11,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * elements). That page was 0.6-1.2 s of a 2 s check on a quiet 2-core machine, and twice that under load.
  */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  await finishTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
   if (results.violations.length === 0) return;
   const lines = results.violations.map((violation) => {
@@ -23,4 +24,21 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
   throw new Error(
     `axe found ${results.violations.length} violation(s) on ${state} (${page.url()}):\n${lines.join('\n')}`,
   );
+}
+
+/**
+ * Waits (up to 2 s) for the page's finite CSS transitions and animations to end. axe measures contrast with
+ * the opacity of the moment, so a toast still fading in (sonner's entry transition) reads as faint text.
+ * Endless animations (a spinner, a skeleton's pulse) are left running.
+ */
+async function finishTransitions(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    // Two frames first, so a transition that a just-rendered element starts on mount has begun.
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const settled = Promise.allSettled(finite.map((animation) => animation.finished));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
 }
