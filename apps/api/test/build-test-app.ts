@@ -42,7 +42,8 @@ export async function withPgClient<T>(url: string, work: (client: pg.Client) => 
 
 // Test files run side by side, each in a schema of its own, in one database. Migrating looks at every schema's
 // tables (Kysely's introspection resolves each table by name) and fails with "schema ... does not exist" when
-// another file drops its schema meanwhile; so a schema is made and migrated, or dropped, by one file at a time.
+// another file drops its schema meanwhile, or with "column ... does not exist" when another file drops a column
+// (a migration test running a down); so a schema is made and migrated, altered, or dropped by one file at a time.
 const SCHEMA_CHANGE_LOCK = 7_331_024;
 
 /**

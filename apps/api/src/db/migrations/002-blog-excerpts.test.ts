@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, whileNoSchemaChanges, type TestApp } from '../../../test/build-test-app.js';
 import { createSignedInUser } from '../../../test/signed-in-user.js';
 import { newId } from '../ids.js';
 import { blogExcerpts } from './002-blog-excerpts.js';
@@ -19,7 +19,9 @@ describe('migration 002: blog excerpts', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table as it was before 002
     const db = testApp.app.db as unknown as Kysely<any>;
     const migration = blogExcerpts();
-    await migration.down?.(db);
+    // Altering a table while another file migrates can fail that file's look at every schema (see
+    // SCHEMA_CHANGE_LOCK in build-test-app.ts), so the down and the up wait for, and hold off, the others.
+    await whileNoSchemaChanges(async () => migration.down?.(db));
     const author = await createSignedInUser(testApp.app);
     const ids = Array.from({ length: 3 }, () => newId()).sort();
     for (const [index, id] of ids.entries()) {
@@ -39,7 +41,7 @@ describe('migration 002: blog excerpts', () => {
         .execute();
     }
 
-    await migration.up(db);
+    await whileNoSchemaChanges(() => migration.up(db));
 
     const rows = await testApp.app.db
       .selectFrom('blogs')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, whileNoSchemaChanges, type TestApp } from '../../../test/build-test-app.js';
 import { createSignedInUser } from '../../../test/signed-in-user.js';
 import { newId } from '../ids.js';
 import { imageSrcsets } from './009-image-srcsets.js';
@@ -19,7 +19,9 @@ describe('migration 009: image srcsets', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as they were before 009
     const db = testApp.app.db as unknown as Kysely<any>;
     const migration = imageSrcsets();
-    await migration.down?.(db);
+    // Altering a table while another file migrates can fail that file's look at every schema (see
+    // SCHEMA_CHANGE_LOCK in build-test-app.ts), so the down and the up wait for, and hold off, the others.
+    await whileNoSchemaChanges(async () => migration.down?.(db));
     const author = await createSignedInUser(testApp.app);
     const blogId = newId();
     const imageKey = `${newId()}.jpg`;
@@ -39,7 +41,7 @@ describe('migration 009: image srcsets', () => {
       })
       .execute();
 
-    await migration.up(db);
+    await whileNoSchemaChanges(() => migration.up(db));
 
     const blog = await testApp.app.inject({
       method: 'GET',

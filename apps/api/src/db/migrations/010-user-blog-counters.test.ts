@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestApp, whileNoSchemaChanges, type TestApp } from '../../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../../test/signed-in-user.js';
 import { newId } from '../ids.js';
 import { userBlogCounters } from './010-user-blog-counters.js';
@@ -25,7 +25,9 @@ describe('migration 010: user blog counters', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as they were before 010
     const db = testApp.app.db as unknown as Kysely<any>;
     const migration = userBlogCounters();
-    await migration.down?.(db);
+    // Altering a table while another file migrates can fail that file's look at every schema (see
+    // SCHEMA_CHANGE_LOCK in build-test-app.ts), so the down and the up wait for, and hold off, the others.
+    await whileNoSchemaChanges(async () => migration.down?.(db));
     const author = await createSignedInUser(testApp.app);
     const reader = await createSignedInUser(testApp.app);
     const idle = await createSignedInUser(testApp.app);
@@ -58,7 +60,7 @@ describe('migration 010: user blog counters', () => {
         .execute();
     }
 
-    await migration.up(db);
+    await whileNoSchemaChanges(() => migration.up(db));
 
     expect(await totalOf('/blogs/self/blogs', author)).toBe(3);
     expect(await totalOf('/b/likes/self', author)).toBe(1);
