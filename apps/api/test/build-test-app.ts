@@ -47,8 +47,8 @@ export async function withPgClient<T>(url: string, work: (client: pg.Client) => 
 const SCHEMA_CHANGE_LOCK = 7_331_024;
 
 /**
- * Runs `work` while no other test file makes, migrates or drops a schema (see SCHEMA_CHANGE_LOCK); on SQLite it
- * just runs it. For a test that migrates by itself.
+ * Runs `work` while no other test file makes, migrates, alters or drops a schema (see SCHEMA_CHANGE_LOCK); on
+ * SQLite it just runs it. For a test that migrates by itself, or runs a migration's down and up.
  */
 export function whileNoSchemaChanges<T>(work: () => Promise<T>): Promise<T> {
   return TEST_DATABASE_URL ? changingSchemas(TEST_DATABASE_URL, work) : work();

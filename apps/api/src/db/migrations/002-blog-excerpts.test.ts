@@ -19,8 +19,6 @@ describe('migration 002: blog excerpts', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table as it was before 002
     const db = testApp.app.db as unknown as Kysely<any>;
     const migration = blogExcerpts();
-    // Altering a table while another file migrates can fail that file's look at every schema (see
-    // SCHEMA_CHANGE_LOCK in build-test-app.ts), so the down and the up wait for, and hold off, the others.
     await whileNoSchemaChanges(async () => migration.down?.(db));
     const author = await createSignedInUser(testApp.app);
     const ids = Array.from({ length: 3 }, () => newId()).sort();

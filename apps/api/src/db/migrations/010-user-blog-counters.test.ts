@@ -25,8 +25,6 @@ describe('migration 010: user blog counters', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as they were before 010
     const db = testApp.app.db as unknown as Kysely<any>;
     const migration = userBlogCounters();
-    // Altering a table while another file migrates can fail that file's look at every schema (see
-    // SCHEMA_CHANGE_LOCK in build-test-app.ts), so the down and the up wait for, and hold off, the others.
     await whileNoSchemaChanges(async () => migration.down?.(db));
     const author = await createSignedInUser(testApp.app);
     const reader = await createSignedInUser(testApp.app);
