@@ -3,29 +3,25 @@
 //
 //   node --import tsx bench/search-floor.mjs
 //
-// Builds the same FTS5 table as migration 001 in memory, fills it with the growth bench's synthetic catalogue
-// (1k, 10k, 100k courses) and times the pieces of a search for "reac" (3.3% of courses match): finding the matches,
-// scoring them with the search's bm25 weights, and reading each match's course id. Prints p50 / p95 in ms.
-// Reports only; writes nothing and is not part of `npm run bench`.
+// Builds course search's FTS5 table in memory twice, with migration 001's prefix indexes (2 to 4 letters) and with
+// migration 011's (2 to 12), fills each with the growth bench's synthetic catalogue (1k, 10k, 100k courses) and
+// times the pieces of a search for three queries: finding the matches, scoring every match with the search's bm25
+// weights, FTS5's own top 100, and scoring only a bounded set of matches (the 400 of highest rowid). Prints
+// p50 / p95 in ms. Reports only; writes nothing and is not part of `npm run bench`.
 import { createRequire } from 'node:module';
+import { courseSearchFts5 } from '../apps/api/src/db/migrations/011-course-search-prefixes.ts';
 import { courseRows } from './growth/synthetic-rows.mjs';
 
 const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
 const Database = require('better-sqlite3');
 
 const SIZES = [1_006, 10_006, 100_006];
-const QUERY = '"reac"*';
+const PREFIXES = { 'migration 001': '2 3 4', 'migration 011': undefined };
+// One short word (3.3% of courses match), the growth bench's two words, and a word longer than 8 letters.
+const QUERIES = ['"reac"*', '"vite"* AND "deploy"*', '"react"* AND "components"*'];
 const WEIGHTS = '0.0, 10.0, 3.0, 1.0, 5.0';
-const SAMPLES = 200;
-
-const db = new Database(':memory:');
-db.exec(`CREATE VIRTUAL TABLE course_search USING fts5(
-  course_id UNINDEXED, title, sub_title, about, lesson_titles,
-  tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4')`);
-const insert = db.prepare(
-  'INSERT INTO course_search (course_id, title, sub_title, about, lesson_titles) ' +
-    'VALUES (@course_id, @title, @sub_title, @about, @lesson_titles)',
-);
+const BOUNDED = 400;
+const SAMPLES = 100;
 
 // Each piece runs inside SQLite and hands back one row, so what is timed is the store's work, not JS rows.
 const PIECES = {
@@ -33,37 +29,57 @@ const PIECES = {
   'score every match (bm25)': `WITH scored AS MATERIALIZED (
       SELECT bm25(course_search, ${WEIGHTS}) AS score FROM course_search WHERE course_search MATCH ?)
     SELECT min(score) FROM scored`,
-  'score and read each course id': `WITH scored AS MATERIALIZED (
-      SELECT bm25(course_search, ${WEIGHTS}) AS score, course_id FROM course_search WHERE course_search MATCH ?)
-    SELECT min(score), max(course_id) FROM scored`,
   'FTS5 top 100 (ORDER BY rank)': `SELECT count(*) FROM (
       SELECT rowid FROM course_search WHERE course_search MATCH ? ORDER BY rank LIMIT 100)`,
+  // bm25 counts every match of each word for its idf, so even a bounded set pays for all of them.
+  [`score ${BOUNDED} matches only (bm25)`]: `WITH scored AS MATERIALIZED (
+      SELECT bm25(course_search, ${WEIGHTS}) AS score FROM course_search WHERE course_search MATCH ?
+      ORDER BY rowid DESC LIMIT ${BOUNDED})
+    SELECT min(score) FROM scored`,
+  [`find ${BOUNDED} matches only`]: `SELECT count(*) FROM (
+      SELECT rowid FROM course_search WHERE course_search MATCH ? ORDER BY rowid DESC LIMIT ${BOUNDED})`,
 };
-const statements = Object.entries(PIECES).map(([name, text]) => [name, db.prepare(text).pluck()]);
 
-function percentiles(statement) {
-  for (let i = 0; i < 20; i += 1) statement.get(QUERY);
+function percentiles(statement, query) {
+  for (let i = 0; i < 10; i += 1) statement.get(query);
   const times = [];
   for (let i = 0; i < SAMPLES; i += 1) {
     const started = process.hrtime.bigint();
-    statement.get(QUERY);
+    statement.get(query);
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   times.sort((a, b) => a - b);
   return `${times[SAMPLES / 2].toFixed(2)} / ${times[Math.floor(SAMPLES * 0.95)].toFixed(2)}`;
 }
 
-let filled = 0;
-const rows = statements.map(([name]) => [name]);
-for (const size of SIZES) {
-  db.transaction(() => {
-    for (const row of courseRows(filled, size, 5, Date.now()).course_search) insert.run(row);
-  })();
-  filled = size;
-  statements.forEach(([, statement], index) => rows[index].push(percentiles(statement)));
+const catalogue = courseRows(0, SIZES.at(-1), 5, Date.now()).course_search;
+for (const [migration, prefixes] of Object.entries(PREFIXES)) {
+  const db = new Database(':memory:');
+  db.exec(courseSearchFts5('course_search', prefixes));
+  const insert = db.prepare(
+    'INSERT INTO course_search (course_id, title, sub_title, about, lesson_titles) ' +
+      'VALUES (@course_id, @title, @sub_title, @about, @lesson_titles)',
+  );
+  const statements = Object.entries(PIECES).map(([name, text]) => [name, db.prepare(text).pluck()]);
+  const rows = QUERIES.flatMap((query) => statements.map(([name]) => [query, name]));
+  let filled = 0;
+  for (const size of SIZES) {
+    db.transaction(() => {
+      for (const row of catalogue.slice(filled, size)) insert.run(row);
+    })();
+    filled = size;
+    let index = 0;
+    for (const query of QUERIES) {
+      for (const [, statement] of statements) rows[index++].push(percentiles(statement, query));
+    }
+  }
+  const counted = statements[0][1];
+  const matches = QUERIES.map((query) => `${query} ${counted.get(query)}`).join(', ');
+  const defined = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'course_search'").pluck().get();
+  console.log(`\n${migration} (${/prefix = '[^']*'/.exec(defined)?.[0]}), p50 / p95 ms`);
+  console.log(`matches at ${SIZES.at(-1)} courses: ${matches}\n`);
+  console.log(`| query | piece | ${SIZES.map((size) => `${size} courses`).join(' | ')} |`);
+  console.log(`| --- | --- | ${SIZES.map(() => '---').join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  db.close();
 }
-const matches = statements[0][1].get(QUERY);
-console.log(`FTS5 alone, query ${QUERY} (${matches} matches at ${SIZES.at(-1)} courses), p50 / p95 ms\n`);
-console.log(`| piece | ${SIZES.map((size) => `${size} courses`).join(' | ')} |`);
-console.log(`| --- | ${SIZES.map(() => '---').join(' | ')} |`);
-for (const row of rows) console.log(`| ${row.join(' | ')} |`);
