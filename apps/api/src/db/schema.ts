@@ -179,6 +179,8 @@ export interface CourseSearchTable {
   sub_title: string;
   about: string;
   lesson_titles: string;
+  /** PostgreSQL only (migration 012): the course's likes, copied by triggers (never written by the app). */
+  total_likes: ColumnType<number, never, never>;
 }
 
 /** D32: one row per learner and lesson they have started or marked. */

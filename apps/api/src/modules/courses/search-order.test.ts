@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createSignedInUser } from '../../../test/signed-in-user.js';
 import { newId } from '../../db/ids.js';
 
 let testApp: TestApp;
@@ -65,5 +66,43 @@ describe('course search order (D16)', () => {
       .slice(0, 40)
       .map((course) => course.id);
     expect(ids).toEqual([...titleFirst, ...mostLikedText]);
+  });
+
+  it('follows likes as they come and go, exactly under concurrent toggles (D16, D17)', async () => {
+    const equals = [
+      await insertCourse('Plain course', 'about wqzlikes', 5),
+      await insertCourse('Plain course', 'about wqzlikes', 5),
+    ].sort();
+    const [byId, liked] = equals as [string, string];
+    const found = async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/courses/query?query=wqzl' });
+      expect(response.statusCode).toBe(200);
+      return (response.json().data.courses as { _id: string }[]).map((course) => course._id);
+    };
+    const toggleAll = (learners: { headers: Record<string, string> }[]) =>
+      Promise.all(
+        learners.map((learner) =>
+          testApp.app.inject({ method: 'POST', url: `/api/v1/c/likes/${liked}`, headers: learner.headers }),
+        ),
+      );
+    // PostgreSQL ranks ties by a copy of the likes on the search row (migration 012): it must follow every toggle.
+    const copiedLikes = async () => {
+      const row = await testApp.app.db
+        .selectFrom('course_search')
+        .select('total_likes')
+        .where('course_id', '=', liked)
+        .executeTakeFirstOrThrow();
+      return Number(row.total_likes);
+    };
+    expect(await found()).toEqual([byId, liked]);
+
+    const learners = await Promise.all(Array.from({ length: 20 }, () => createSignedInUser(testApp.app)));
+    await toggleAll(learners);
+    expect(await found()).toEqual([liked, byId]);
+    if (testApp.app.dbDialect === 'postgres') expect(await copiedLikes()).toBe(25);
+
+    await toggleAll(learners);
+    expect(await found()).toEqual([byId, liked]);
+    if (testApp.app.dbDialect === 'postgres') expect(await copiedLikes()).toBe(5);
   });
 });
