@@ -12,6 +12,7 @@ import { imageSrcsets } from './migrations/009-image-srcsets.js';
 import { userBlogCounters } from './migrations/010-user-blog-counters.js';
 import { courseSearchPrefixes } from './migrations/011-course-search-prefixes.js';
 import { searchLikes } from './migrations/012-search-likes.js';
+import { searchRows } from './migrations/013-search-rows.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -29,6 +30,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '010-user-blog-counters': userBlogCounters(),
     '011-course-search-prefixes': courseSearchPrefixes(dialect),
     '012-search-likes': searchLikes(dialect),
+    '013-search-rows': searchRows(dialect),
   };
 }
 

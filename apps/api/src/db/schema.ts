@@ -173,14 +173,22 @@ export interface BlogLikesTable {
  * (weights: title A, lesson titles B, sub title C, about D; the 'simple' configuration, so prefixes of any
  * word match). Only the query side differs between dialects.
  */
+/** D16's search document, one per course. Both stores index it themselves (see the search in courses.repository). */
 export interface CourseSearchTable {
   course_id: string;
   title: string;
   sub_title: string;
   about: string;
   lesson_titles: string;
-  /** PostgreSQL only (migration 012): the course's likes, copied by triggers (never written by the app). */
+  /** The course's likes, copied by triggers for ties in the search order (migrations 012, 013); never written. */
   total_likes: ColumnType<number, never, never>;
+  /** SQLite only (migration 013): the key `course_search_index` points at. */
+  search_row: ColumnType<number, never, never>;
+}
+
+/** SQLite only (migration 013): the FTS5 index over `course_search`, kept by triggers. */
+export interface CourseSearchIndexTable {
+  rowid: ColumnType<number, never, never>;
 }
 
 /** D32: one row per learner and lesson they have started or marked. */
@@ -228,6 +236,7 @@ export interface Database {
   blog_like_days: BlogLikeDaysTable;
   trending_window: TrendingWindowTable;
   course_search: CourseSearchTable;
+  course_search_index: CourseSearchIndexTable;
   row_counters: RowCountersTable;
   lesson_progress: LessonProgressTable;
   blog_drafts: BlogDraftsTable;

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, whileNoSchemaChanges, type TestApp } from '../../../test/build-test-app.js';
 import { newId } from '../ids.js';
+import { searchTermsOf, toFts5Query } from '../../modules/courses/search-text.js';
 import { COURSE_SEARCH_PREFIXES, courseSearchPrefixes } from './011-course-search-prefixes.js';
+import { searchRows } from './013-search-rows.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -31,6 +33,19 @@ async function insertCourse(title: string, about: string, totalLikes: number): P
     .insertInto('course_search')
     .values({ course_id: id, title: title.toLowerCase(), sub_title: 'a course', about, lesson_titles: '' })
     .execute();
+}
+
+/** What the FTS5 table as 011 left it finds for each query: the course ids, best first (the search's bm25). */
+async function found(queries: string[]): Promise<string[][]> {
+  const pages: string[][] = [];
+  for (const query of queries) {
+    const match = toFts5Query(searchTermsOf(query));
+    const rows = await sql<{ course_id: string }>`
+      SELECT course_id FROM course_search WHERE course_search MATCH ${match}
+      ORDER BY bm25(course_search, 0.0, 10.0, 3.0, 1.0, 5.0), course_id`.execute(testApp.app.db);
+    pages.push(rows.rows.map((row) => row.course_id));
+  }
+  return pages;
 }
 
 /** What a learner gets for each query: the ids in order. */
@@ -71,17 +86,26 @@ describe('migration 011: course search prefixes', () => {
       'react',
     ];
 
-    const migration = courseSearchPrefixes(dbDialect);
-    await whileNoSchemaChanges(async () => migration.down?.(db));
-    if (dbDialect === 'sqlite') expect(await courseSearchDefinition()).toContain(`prefix = '2 3 4'`);
     const before = await answers(queries);
+    // 013 moved the rows out of the FTS5 table; 011 is undone and redone on the table as 012 left it.
+    const later = searchRows(dbDialect);
+    const migration = courseSearchPrefixes(dbDialect);
+    await whileNoSchemaChanges(async () => {
+      await later.down?.(db);
+      await migration.down?.(db);
+    });
+    const sqlite = dbDialect === 'sqlite';
+    if (sqlite) expect(await courseSearchDefinition()).toContain(`prefix = '2 3 4'`);
+    const narrow = sqlite ? await found(queries) : [];
 
     await whileNoSchemaChanges(() => migration.up(db));
-    if (dbDialect === 'sqlite') {
+    if (sqlite) {
       expect(await courseSearchDefinition()).toContain(`prefix = '${COURSE_SEARCH_PREFIXES}'`);
       // FTS5's own check that the rebuilt index agrees with the rows it holds.
       await sql`INSERT INTO course_search (course_search) VALUES ('integrity-check')`.execute(db);
+      expect(await found(queries)).toEqual(narrow);
     }
+    await whileNoSchemaChanges(() => later.up(db));
     const after = await answers(queries);
 
     expect(after).toEqual(before);

@@ -6,9 +6,9 @@ import type { Database } from '../../db/schema.js';
 import { COURSE_SUMMARY_COLUMNS, type CourseSummaryRow } from './course-presenter.js';
 import { toFts5Query, toTsQuery } from './search-text.js';
 
-// FTS5 bm25 weights per column of course_search: course_id (unindexed), title, sub_title, about, lesson_titles.
+// FTS5 bm25 weights per column of course_search_index: title, sub_title, about, lesson_titles.
 // A hit in the title counts most, then lesson titles, then the sub title, then the about text.
-const BM25_WEIGHTS = sql`0.0, 10.0, 3.0, 1.0, 5.0`;
+const BM25_WEIGHTS = sql`10.0, 3.0, 1.0, 5.0`;
 
 export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseDialect) {
   // The reads of every catalogue and course page, compiled once (issue 11 point 4).
@@ -67,12 +67,11 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
   // once like the other hot reads.
   /**
    * Ranked by bm25, then the most liked, then the id (D16). Every match must be scored (relevance needs them
-   * all), but only the matches that can still reach the page are joined to their course: those scoring at
-   * least as well as the page's last score. Any other match has `limit` matches strictly before it, so the page
-   * is the same; ties at the cut stay in, so likes still order them. The scores are computed once
-   * (MATERIALIZED) and compared with themselves, never recomputed. Matches are scored by FTS5 rowid, and their
-   * course id is read from the FTS5 content only for the rows past the cut: reading it for every match cost more
-   * than the scoring itself (bench/search-floor.mjs).
+   * all), but only the matches that can still reach the page are read further: those scoring at least as well
+   * as the page's last score. Any other match has `limit` matches strictly before it, so the page is the same;
+   * ties at the cut stay in, and the likes copied onto their search rows order them (migration 013). The page
+   * is cut from the search rows, read by their integer key, before any course is read; only the page's courses
+   * are joined. The scores are computed once (MATERIALIZED) and compared with themselves, never recomputed.
    */
   const searchFts5 = preparedQuery(db, 3, (match: string, lastPlace: number, limit: number) =>
     db
@@ -80,33 +79,45 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
         (cte) => cte('scored').materialized(),
         (query) =>
           query
-            .selectFrom('course_search')
+            .selectFrom('course_search_index')
             .select([
-              sql<number>`bm25(course_search, ${BM25_WEIGHTS})`.as('score'),
-              sql<number>`course_search.rowid`.as('search_row'),
+              sql<number>`bm25(course_search_index, ${BM25_WEIGHTS})`.as('score'),
+              sql<number>`course_search_index.rowid`.as('search_row'),
             ])
-            .where(sql<boolean>`course_search MATCH ${match}`),
+            .where(sql<boolean>`course_search_index MATCH ${match}`),
       )
-      .selectFrom('scored')
-      .innerJoin('course_search as document', (join) =>
-        join.on(sql<boolean>`document.rowid = scored.search_row`),
+      .with('ranked', (query) =>
+        query
+          .selectFrom('scored')
+          .innerJoin('course_search', (join) =>
+            join.on(sql<boolean>`course_search.search_row = scored.search_row`),
+          )
+          .select(['scored.score', 'course_search.total_likes', 'course_search.course_id'])
+          .where(({ eb, fn, ref, selectFrom }) =>
+            eb(
+              'scored.score',
+              '<=',
+              fn.coalesce(
+                selectFrom('scored')
+                  .select('scored.score')
+                  .orderBy('scored.score')
+                  .limit(1)
+                  .offset(lastPlace),
+                ref('scored.score'),
+              ),
+            ),
+          )
+          .orderBy('scored.score')
+          .orderBy('course_search.total_likes', 'desc')
+          .orderBy('course_search.course_id')
+          .limit(limit),
       )
-      .innerJoin('courses', 'courses.id', 'document.course_id')
+      .selectFrom('ranked')
+      .innerJoin('courses', 'courses.id', 'ranked.course_id')
       .select(COURSE_SUMMARY_COLUMNS)
-      .where(({ eb, fn, ref, selectFrom }) =>
-        eb(
-          'scored.score',
-          '<=',
-          fn.coalesce(
-            selectFrom('scored').select('scored.score').orderBy('scored.score').limit(1).offset(lastPlace),
-            ref('scored.score'),
-          ),
-        ),
-      )
-      .orderBy('scored.score')
-      .orderBy('courses.total_likes', 'desc')
-      .orderBy('courses.id')
-      .limit(limit),
+      .orderBy('ranked.score')
+      .orderBy('ranked.total_likes', 'desc')
+      .orderBy('ranked.course_id'),
   );
   /**
    * PostgreSQL ranks every match once (ts_rank), then D16's ties by the likes copied onto the search row
