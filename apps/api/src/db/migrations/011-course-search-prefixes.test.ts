@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, whileNoSchemaChanges, type TestApp } from '../../../test/build-test-app.js';
-import { newId } from '../ids.js';
+import { insertSearchableCourse, searchedCourseIds } from '../../../test/searchable-course.js';
 import { searchTermsOf, toFts5Query } from '../../modules/courses/search-text.js';
 import { COURSE_SEARCH_PREFIXES, courseSearchPrefixes } from './011-course-search-prefixes.js';
 import { searchRows } from './013-search-rows.js';
@@ -13,27 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp.close();
 });
-
-async function insertCourse(title: string, about: string, totalLikes: number): Promise<void> {
-  const id = newId();
-  await testApp.app.db
-    .insertInto('courses')
-    .values({
-      id,
-      title,
-      sub_title: 'A course',
-      about,
-      thumbnail_key: `${newId()}.jpg`,
-      lesson_count: 0,
-      total_likes: totalLikes,
-      created_at: Date.now(),
-    })
-    .execute();
-  await testApp.app.db
-    .insertInto('course_search')
-    .values({ course_id: id, title: title.toLowerCase(), sub_title: 'a course', about, lesson_titles: '' })
-    .execute();
-}
 
 /** What the FTS5 table as 011 left it finds for each query: the course ids, best first (the search's bm25). */
 async function found(queries: string[]): Promise<string[][]> {
@@ -51,14 +30,7 @@ async function found(queries: string[]): Promise<string[][]> {
 /** What a learner gets for each query: the ids in order. */
 async function answers(queries: string[]): Promise<string[][]> {
   const pages: string[][] = [];
-  for (const query of queries) {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/v1/courses/query?query=${encodeURIComponent(query)}`,
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    pages.push((response.json().data.courses as { _id: string }[]).map((course) => course._id));
-  }
+  for (const query of queries) pages.push(await searchedCourseIds(testApp.app, query));
   return pages;
 }
 
@@ -72,10 +44,20 @@ describe('migration 011: course search prefixes', () => {
   it('finds the same courses in the same order before and after, with prefix indexes up to 12 letters on SQLite', async () => {
     const { db, dbDialect } = testApp.app;
     // Words of 5 to 13 letters, so that prefixes the old index did not cover (and one past the new) are asked.
-    await insertCourse('Qvtransformers explained', 'qvtransformers and qvdeployment', 4);
-    await insertCourse('Plain course', 'all about qvtransformers', 9);
-    await insertCourse('Qvdeployment patterns', 'qvdeployments for teams, qvtransformations', 1);
-    await insertCourse('Qvdeploy basics', 'qvtransformationally long words', 1);
+    await insertSearchableCourse(
+      testApp.app,
+      'Qvtransformers explained',
+      'qvtransformers and qvdeployment',
+      4,
+    );
+    await insertSearchableCourse(testApp.app, 'Plain course', 'all about qvtransformers', 9);
+    await insertSearchableCourse(
+      testApp.app,
+      'Qvdeployment patterns',
+      'qvdeployments for teams, qvtransformations',
+      1,
+    );
+    await insertSearchableCourse(testApp.app, 'Qvdeploy basics', 'qvtransformationally long words', 1);
     const queries = [
       'qvtr',
       'qvtran',

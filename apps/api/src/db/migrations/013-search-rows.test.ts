@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, whileNoSchemaChanges, type TestApp } from '../../../test/build-test-app.js';
-import { newId } from '../ids.js';
+import { insertSearchableCourse, searchedCourseIds } from '../../../test/searchable-course.js';
 import { searchRows } from './013-search-rows.js';
 
 let testApp: TestApp;
@@ -12,37 +12,6 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function insertCourse(title: string, about: string, totalLikes: number): Promise<string> {
-  const id = newId();
-  await testApp.app.db
-    .insertInto('courses')
-    .values({
-      id,
-      title,
-      sub_title: 'A course',
-      about,
-      thumbnail_key: `${newId()}.jpg`,
-      lesson_count: 0,
-      total_likes: totalLikes,
-      created_at: Date.now(),
-    })
-    .execute();
-  await testApp.app.db
-    .insertInto('course_search')
-    .values({ course_id: id, title: title.toLowerCase(), sub_title: 'a course', about, lesson_titles: '' })
-    .execute();
-  return id;
-}
-
-async function search(query: string): Promise<string[]> {
-  const response = await testApp.app.inject({
-    method: 'GET',
-    url: `/api/v1/courses/query?query=${encodeURIComponent(query)}`,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return (response.json().data.courses as { _id: string }[]).map((course) => course._id);
-}
-
 /** FTS5's own check that the index agrees with the rows it points at. */
 const checkIndex = () =>
   sql`INSERT INTO course_search_index (course_search_index, rank) VALUES ('integrity-check', 1)`.execute(
@@ -51,13 +20,15 @@ const checkIndex = () =>
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+const search = (query: string) => searchedCourseIds(testApp.app, query);
+
 describe('migration 013: search rows in a plain table, indexed by FTS5 (SQLite)', () => {
   it.skipIf(onPostgres)('finds the same courses in the same order as the FTS5 table before it', async () => {
     const { db, dbDialect } = testApp.app;
-    await insertCourse('Zqrows in practice', 'zqrows', 3);
-    await insertCourse('Plain one', 'all about zqrows', 3);
-    await insertCourse('Plain two', 'all about zqrows', 8);
-    await insertCourse('Zqrowing', 'zqrows zqrows zqrows', 0);
+    await insertSearchableCourse(testApp.app, 'Zqrows in practice', 'zqrows', 3);
+    await insertSearchableCourse(testApp.app, 'Plain one', 'all about zqrows', 3);
+    await insertSearchableCourse(testApp.app, 'Plain two', 'all about zqrows', 8);
+    await insertSearchableCourse(testApp.app, 'Zqrowing', 'zqrows zqrows zqrows', 0);
     const migration = searchRows(dbDialect);
     await whileNoSchemaChanges(async () => migration.down?.(db));
     // The order D16 gives, computed on the table as 012 left it: bm25, then likes, then id.
@@ -85,7 +56,7 @@ describe('migration 013: search rows in a plain table, indexed by FTS5 (SQLite)'
     'keeps the index and the likes in step with every insert, edit, deletion and like',
     async () => {
       const { db } = testApp.app;
-      const id = await insertCourse('Qxedited basics', 'about qxedited', 7);
+      const id = await insertSearchableCourse(testApp.app, 'Qxedited basics', 'about qxedited', 7);
       const likes = async () =>
         Number(
           (

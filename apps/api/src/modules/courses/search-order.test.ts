@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createSignedInUser } from '../../../test/signed-in-user.js';
-import { newId } from '../../db/ids.js';
+import { insertSearchableCourse, searchedCourseIds } from '../../../test/searchable-course.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -11,27 +11,8 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function insertCourse(title: string, about: string, totalLikes: number): Promise<string> {
-  const id = newId();
-  await testApp.app.db
-    .insertInto('courses')
-    .values({
-      id,
-      title,
-      sub_title: 'A course',
-      about,
-      thumbnail_key: `${newId()}.jpg`,
-      lesson_count: 0,
-      total_likes: totalLikes,
-      created_at: Date.now(),
-    })
-    .execute();
-  await testApp.app.db
-    .insertInto('course_search')
-    .values({ course_id: id, title: title.toLowerCase(), sub_title: 'a course', about, lesson_titles: '' })
-    .execute();
-  return id;
-}
+const insertCourse = (title: string, about: string, totalLikes: number) =>
+  insertSearchableCourse(testApp.app, title, about, totalLikes);
 
 describe('course search order (D16)', () => {
   it('most relevant first, then the most liked among equally relevant, then by id', async () => {
@@ -74,11 +55,7 @@ describe('course search order (D16)', () => {
       await insertCourse('Plain course', 'about wqzlikes', 5),
     ].sort();
     const [byId, liked] = equals as [string, string];
-    const found = async () => {
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/courses/query?query=wqzl' });
-      expect(response.statusCode).toBe(200);
-      return (response.json().data.courses as { _id: string }[]).map((course) => course._id);
-    };
+    const found = () => searchedCourseIds(testApp.app, 'wqzl');
     const toggleAll = (learners: { headers: Record<string, string> }[]) =>
       Promise.all(
         learners.map((learner) =>

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { newId } from '../src/db/ids.js';
+
+/**
+ * A course straight in the database with its search document (title and about as given, no lessons), as the
+ * importer writes them: for tests of the search order (D16) that need words and likes of their own.
+ */
+export async function insertSearchableCourse(
+  app: FastifyInstance,
+  title: string,
+  about: string,
+  totalLikes: number,
+): Promise<string> {
+  const id = newId();
+  await app.db
+    .insertInto('courses')
+    .values({
+      id,
+      title,
+      sub_title: 'A course',
+      about,
+      thumbnail_key: `${newId()}.jpg`,
+      lesson_count: 0,
+      total_likes: totalLikes,
+      created_at: Date.now(),
+    })
+    .execute();
+  await app.db
+    .insertInto('course_search')
+    .values({ course_id: id, title: title.toLowerCase(), sub_title: 'a course', about, lesson_titles: '' })
+    .execute();
+  return id;
+}
+
+/** What a learner's search finds: the course ids, in the order of the answer. */
+export async function searchedCourseIds(app: FastifyInstance, query: string): Promise<string[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/courses/query?query=${encodeURIComponent(query)}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().data.courses as { _id: string }[]).map((course) => course._id);
+}
