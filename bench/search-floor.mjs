@@ -7,7 +7,9 @@
 // migration 011's (2 to 12), fills each with the growth bench's synthetic catalogue (1k, 10k, 100k courses) and
 // times the pieces of a search for three queries: finding the matches, scoring every match with the search's bm25
 // weights, FTS5's own top 100, and a bounded set of matches (the 400 of highest rowid): scored with bm25, only
-// found, and found with their text read. Prints p50 / p95 in ms. Reports only; writes nothing and is not part of `npm run bench`.
+// found, and found with their text read. Prints p50 / p95 in ms. Reports only; writes nothing and is not part of
+// `npm run bench`. The rows sit inside the FTS5 table, as migration 011 left them; since migration 013 the app keeps
+// them in a plain table that FTS5 indexes, which changes where a row's text is read from, not what the index costs.
 import { createRequire } from 'node:module';
 import { courseSearchFts5 } from '../apps/api/src/db/migrations/011-course-search-prefixes.ts';
 import { courseRows } from './growth/synthetic-rows.mjs';
