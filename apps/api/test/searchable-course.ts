@@ -3,22 +3,25 @@ import { expect } from 'vitest';
 import { newId } from '../src/db/ids.js';
 
 /**
- * A course straight in the database with its search document (title and about as given, no lessons), as the
- * importer writes them: for tests of the search order (D16) that need words and likes of their own.
+ * A course straight in the database with its search document (title and about as given; no lessons and a plain
+ * subtitle unless given), as the importer writes them: for tests of the search order (D16) that need words and
+ * likes of their own.
  */
 export async function insertSearchableCourse(
   app: FastifyInstance,
   title: string,
   about: string,
   totalLikes: number,
+  more: { subTitle?: string; lessonTitles?: string } = {},
 ): Promise<string> {
+  const subTitle = more.subTitle ?? 'A course';
   const id = newId();
   await app.db
     .insertInto('courses')
     .values({
       id,
       title,
-      sub_title: 'A course',
+      sub_title: subTitle,
       about,
       thumbnail_key: `${newId()}.jpg`,
       lesson_count: 0,
@@ -28,7 +31,13 @@ export async function insertSearchableCourse(
     .execute();
   await app.db
     .insertInto('course_search')
-    .values({ course_id: id, title: title.toLowerCase(), sub_title: 'a course', about, lesson_titles: '' })
+    .values({
+      course_id: id,
+      title: title.toLowerCase(),
+      sub_title: subTitle.toLowerCase(),
+      about,
+      lesson_titles: more.lessonTitles ?? '',
+    })
     .execute();
   return id;
 }

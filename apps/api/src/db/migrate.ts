@@ -13,6 +13,7 @@ import { userBlogCounters } from './migrations/010-user-blog-counters.js';
 import { courseSearchPrefixes } from './migrations/011-course-search-prefixes.js';
 import { searchLikes } from './migrations/012-search-likes.js';
 import { searchRows } from './migrations/013-search-rows.js';
+import { searchTiers } from './migrations/014-search-tiers.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -31,6 +32,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '011-course-search-prefixes': courseSearchPrefixes(dialect),
     '012-search-likes': searchLikes(dialect),
     '013-search-rows': searchRows(dialect),
+    '014-search-tiers': searchTiers(dialect),
   };
 }
 

@@ -182,13 +182,8 @@ export interface CourseSearchTable {
   lesson_titles: string;
   /** The course's likes, copied by triggers for ties in the search order (migrations 012, 013); never written. */
   total_likes: ColumnType<number, never, never>;
-  /** SQLite only (migration 013): the key `course_search_index` points at. */
+  /** Numbers the rows as they are written (migrations 013, 014): the last tie-break of the search order. */
   search_row: ColumnType<number, never, never>;
-}
-
-/** SQLite only (migration 013): the FTS5 index over `course_search`, kept by triggers. */
-export interface CourseSearchIndexTable {
-  rowid: ColumnType<number, never, never>;
 }
 
 /** D32: one row per learner and lesson they have started or marked. */
@@ -236,7 +231,6 @@ export interface Database {
   blog_like_days: BlogLikeDaysTable;
   trending_window: TrendingWindowTable;
   course_search: CourseSearchTable;
-  course_search_index: CourseSearchIndexTable;
   row_counters: RowCountersTable;
   lesson_progress: LessonProgressTable;
   blog_drafts: BlogDraftsTable;

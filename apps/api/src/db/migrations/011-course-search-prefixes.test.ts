@@ -5,6 +5,7 @@ import { insertSearchableCourse, searchedCourseIds } from '../../../test/searcha
 import { searchTermsOf, toFts5Query } from '../../modules/courses/search-text.js';
 import { COURSE_SEARCH_PREFIXES, courseSearchPrefixes } from './011-course-search-prefixes.js';
 import { searchRows } from './013-search-rows.js';
+import { searchTiers } from './014-search-tiers.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -69,11 +70,12 @@ describe('migration 011: course search prefixes', () => {
     ];
 
     const before = await answers(queries);
-    // 013 moved the rows out of the FTS5 table; 011 is undone and redone on the table as 012 left it.
-    const later = searchRows(dbDialect);
+    // 013 moved the rows out of the FTS5 table and 014 replaced its index; 011 is undone and redone on the table
+    // as 012 left it.
+    const later = [searchTiers(dbDialect), searchRows(dbDialect)];
     const migration = courseSearchPrefixes(dbDialect);
     await whileNoSchemaChanges(async () => {
-      await later.down?.(db);
+      for (const undone of later) await undone.down?.(db);
       await migration.down?.(db);
     });
     const sqlite = dbDialect === 'sqlite';
@@ -87,7 +89,9 @@ describe('migration 011: course search prefixes', () => {
       await sql`INSERT INTO course_search (course_search) VALUES ('integrity-check')`.execute(db);
       expect(await found(queries)).toEqual(narrow);
     }
-    await whileNoSchemaChanges(() => later.up(db));
+    await whileNoSchemaChanges(async () => {
+      for (const redone of [...later].reverse()) await redone.up(db);
+    });
     const after = await answers(queries);
 
     expect(after).toEqual(before);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, whileNoSchemaChanges, type TestApp } from '../../../test/build-test-app.js';
 import { insertSearchableCourse, searchedCourseIds } from '../../../test/searchable-course.js';
 import { searchRows } from './013-search-rows.js';
+import { searchTiers } from './014-search-tiers.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -29,9 +30,14 @@ describe('migration 013: search rows in a plain table, indexed by FTS5 (SQLite)'
     await insertSearchableCourse(testApp.app, 'Plain one', 'all about zqrows', 3);
     await insertSearchableCourse(testApp.app, 'Plain two', 'all about zqrows', 8);
     await insertSearchableCourse(testApp.app, 'Zqrowing', 'zqrows zqrows zqrows', 0);
+    // 014 replaced the index 013 made; both are undone, then 013 is redone on the table as 012 left it.
+    const later = searchTiers(dbDialect);
     const migration = searchRows(dbDialect);
-    await whileNoSchemaChanges(async () => migration.down?.(db));
-    // The order D16 gives, computed on the table as 012 left it: bm25, then likes, then id.
+    await whileNoSchemaChanges(async () => {
+      await later.down?.(db);
+      await migration.down?.(db);
+    });
+    // The order D16 gave with bm25, computed on the table as 012 left it: bm25, then likes, then id.
     const expected = async (word: string) =>
       (
         await sql<{ id: string }>`
@@ -45,51 +51,23 @@ describe('migration 013: search rows in a plain table, indexed by FTS5 (SQLite)'
 
     await whileNoSchemaChanges(() => migration.up(db));
     await checkIndex();
+    // The same order from the rows and their index as 013 left them (its search ranked this way until 014).
+    const indexed = async (word: string) =>
+      (
+        await sql<{ course_id: string }>`
+          SELECT course_search.course_id FROM course_search_index
+          JOIN course_search ON course_search.search_row = course_search_index.rowid
+          WHERE course_search_index MATCH ${`"${word}"*`}
+          ORDER BY bm25(course_search_index, 10.0, 3.0, 1.0, 5.0), course_search.total_likes DESC,
+            course_search.course_id`.execute(db)
+      ).rows.map((row) => row.course_id);
 
     expect(before.zqrow).toHaveLength(4);
-    expect(await search('zqrow')).toEqual(before.zqrow);
-    expect((await search('react')).length).toBeGreaterThan(0);
-    expect(await search('react')).toEqual(before.react.slice(0, 100));
+    expect(await indexed('zqrow')).toEqual(before.zqrow);
+    expect(before.react.length).toBeGreaterThan(0);
+    expect(await indexed('react')).toEqual(before.react);
+
+    await whileNoSchemaChanges(() => later.up(db));
+    expect((await search('zqrow')).sort()).toEqual([...before.zqrow].sort());
   });
-
-  it.skipIf(onPostgres)(
-    'keeps the index and the likes in step with every insert, edit, deletion and like',
-    async () => {
-      const { db } = testApp.app;
-      const id = await insertSearchableCourse(testApp.app, 'Qxedited basics', 'about qxedited', 7);
-      const likes = async () =>
-        Number(
-          (
-            await db
-              .selectFrom('course_search')
-              .select('total_likes')
-              .where('course_id', '=', id)
-              .executeTakeFirstOrThrow()
-          ).total_likes,
-        );
-      expect(await search('qxedit')).toEqual([id]);
-      expect(await likes()).toBe(7);
-
-      await db.updateTable('courses').set({ total_likes: 12 }).where('id', '=', id).execute();
-      expect(await likes()).toBe(12);
-
-      await db
-        .updateTable('course_search')
-        .set({ title: 'qxrenamed basics', about: 'about qxrenamed' })
-        .where('course_id', '=', id)
-        .execute();
-      expect(await search('qxedit')).toEqual([]);
-      expect(await search('qxrenam')).toEqual([id]);
-      await checkIndex();
-
-      // VACUUM may renumber rows without a declared key; the index must still point at the right ones.
-      await sql`VACUUM`.execute(db);
-      expect(await search('qxrenam')).toEqual([id]);
-      await checkIndex();
-
-      await db.deleteFrom('courses').where('id', '=', id).execute();
-      expect(await search('qxrenam')).toEqual([]);
-      await checkIndex();
-    },
-  );
 });

@@ -3,12 +3,13 @@ import type { DatabaseDialect } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import { rowCounterReader } from '../../db/row-counters.js';
 import type { Database } from '../../db/schema.js';
+import { SEARCH_ROW_OF_KEY, SEARCH_TIERS, searchTierTable } from '../../db/migrations/014-search-tiers.js';
 import { COURSE_SUMMARY_COLUMNS, type CourseSummaryRow } from './course-presenter.js';
 import { toFts5Query, toTsQuery } from './search-text.js';
 
-// FTS5 bm25 weights per column of course_search_index: title, sub_title, about, lesson_titles.
-// A hit in the title counts most, then lesson titles, then the sub title, then the about text.
-const BM25_WEIGHTS = sql`10.0, 3.0, 1.0, 5.0`;
+// The tiers of D16's order on PostgreSQL: the weights each may match (title A, lesson titles B, subtitle C,
+// about D), as SEARCH_TIERS lists their fields for SQLite.
+const TS_QUERY_TIER_WEIGHTS = ['A', 'AB', 'ABC', ''] as const;
 
 export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseDialect) {
   // The reads of every catalogue and course page, compiled once (issue 11 point 4).
@@ -68,91 +69,88 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
       .where('course_id', '=', courseId),
   );
 
-  // The query's words travel as one parameter (an FTS5 or tsquery expression), so both searches are compiled
-  // once like the other hot reads.
+  // The query's words travel as parameters (an FTS5 or tsquery expression), so both searches are compiled once
+  // like the other hot reads.
   /**
-   * Ranked by bm25, then the most liked, then the id (D16). Every match must be scored (relevance needs them
-   * all), but only the matches that can still reach the page are read further: those scoring at least as well
-   * as the page's last score. Any other match has `limit` matches strictly before it, so the page is the same;
-   * ties at the cut stay in, and the likes copied onto their search rows order them (migration 013). The page
-   * is cut from the search rows, read by their integer key, before any course is read; only the page's courses
-   * are joined. The scores are computed once (MATERIALIZED) and compared with themselves, never recomputed.
+   * D16's order on SQLite (migration 014): each tier's FTS5 index keeps its rows under their ranking key, so a
+   * tier's first `limit` rows in key order are its best and FTS5 stops there. The key's low 32 bits are the
+   * search row; the high bits only order (and would not fit a JS number whole).
    */
-  const searchFts5 = preparedQuery(db, 3, (match: string, lastPlace: number, limit: number) =>
+  const tierHits = SEARCH_TIERS.map((_, tier) =>
+    preparedQuery(db, 2, (match: string, limit: number) => {
+      const table = sql.raw(searchTierTable(tier));
+      return db
+        .selectFrom(
+          sql<{ search_row: number }>`(
+            SELECT rowid & ${sql.lit(SEARCH_ROW_OF_KEY)} AS search_row FROM ${table}
+            WHERE ${table} MATCH ${match} ORDER BY rowid LIMIT ${limit})`.as('hits'),
+        )
+        .select('hits.search_row');
+    }),
+  );
+  /** The cards of a page of search rows, in the page's order (a JSON array of search rows). */
+  const cardsOfSearchRows = preparedQuery(db, 1, (searchRows: string) =>
     db
-      .with(
-        (cte) => cte('scored').materialized(),
-        (query) =>
-          query
-            .selectFrom('course_search_index')
-            .select([
-              sql<number>`bm25(course_search_index, ${BM25_WEIGHTS})`.as('score'),
-              sql<number>`course_search_index.rowid`.as('search_row'),
-            ])
-            .where(sql<boolean>`course_search_index MATCH ${match}`),
-      )
-      .with('ranked', (query) =>
-        query
-          .selectFrom('scored')
-          .innerJoin('course_search', (join) =>
-            join.on(sql<boolean>`course_search.search_row = scored.search_row`),
-          )
-          .select(['scored.score', 'course_search.total_likes', 'course_search.course_id'])
-          .where(({ eb, fn, ref, selectFrom }) =>
-            eb(
-              'scored.score',
-              '<=',
-              fn.coalesce(
-                selectFrom('scored')
-                  .select('scored.score')
-                  .orderBy('scored.score')
-                  .limit(1)
-                  .offset(lastPlace),
-                ref('scored.score'),
-              ),
-            ),
-          )
-          .orderBy('scored.score')
-          .orderBy('course_search.total_likes', 'desc')
-          .orderBy('course_search.course_id')
-          .limit(limit),
-      )
-      .selectFrom('ranked')
-      .innerJoin('courses', 'courses.id', 'ranked.course_id')
+      .selectFrom(sql<{ key: number; value: number }>`json_each(${searchRows})`.as('page'))
+      .innerJoin('course_search', 'course_search.search_row', 'page.value')
+      .innerJoin('courses', 'courses.id', 'course_search.course_id')
       .select(COURSE_SUMMARY_COLUMNS)
-      .orderBy('ranked.score')
-      .orderBy('ranked.total_likes', 'desc')
-      .orderBy('ranked.course_id'),
+      .orderBy('page.key'),
   );
   /**
-   * PostgreSQL ranks every match once (ts_rank), then D16's ties by the likes copied onto the search row
-   * (migration 012), and cuts to the page before reading any course: only the page's courses are joined.
-   * With the likes on the course row alone, every match tied at the page's last score had to be joined first
-   * (18 ms for "reac" at 100k courses, nearly all of its 3,334 matches tied; 7.9 ms this way, same order).
+   * Every tier holds the courses of the tiers before it, so the page is filled tier by tier, each course where
+   * it first appears: when a tier has fewer than `limit` matches, the next tier's first `limit` hold all of them
+   * and at least as many new ones as the page still lacks. A broad word fills the page from the title tier alone.
    */
-  const searchTsQuery = preparedQuery(db, 2, (tsQuery: string, limit: number) => {
-    const query = sql`to_tsquery('simple', ${tsQuery})`;
+  async function searchTiersFts5(match: string, limit: number): Promise<CourseSummaryRow[]> {
+    const page: number[] = [];
+    const placed = new Set<number>();
+    for (const hitsOf of tierHits) {
+      for (const { search_row } of await hitsOf(match, limit)) {
+        if (page.length < limit && !placed.has(search_row)) {
+          placed.add(search_row);
+          page.push(search_row);
+        }
+      }
+      if (page.length === limit) break;
+    }
+    return page.length === 0 ? [] : cardsOfSearchRows(JSON.stringify(page));
+  }
+  /**
+   * PostgreSQL ranks by the same tiers, each a query restricted to its weights (title A, lesson titles B,
+   * subtitle C, about D): every match is read, its tier tested, and the page cut by one top-N sort of the
+   * index scan's rows with the likes copied onto them (migration 012); only the page's courses are joined.
+   */
+  const searchTiersTsQuery = preparedQuery(db, 5, (...args: [string, string, string, string, number]) => {
+    const [inTitle, withLessons, withSubtitle, anywhere, limit] = args;
+    const query = (text: string) => sql`to_tsquery('simple', ${text})`;
+    const tier = sql<number>`CASE
+      WHEN course_search.document @@ ${query(inTitle)} THEN 0
+      WHEN course_search.document @@ ${query(withLessons)} THEN 1
+      WHEN course_search.document @@ ${query(withSubtitle)} THEN 2
+      ELSE 3 END`;
     return db
       .with('ranked', (builder) =>
         builder
           .selectFrom('course_search')
           .select([
-            sql<number>`ts_rank(course_search.document, ${query})`.as('score'),
+            tier.as('tier'),
             'course_search.total_likes',
+            'course_search.search_row',
             'course_search.course_id',
           ])
-          .where(sql<boolean>`course_search.document @@ ${query}`)
-          .orderBy('score', 'desc')
+          .where(sql<boolean>`course_search.document @@ ${query(anywhere)}`)
+          .orderBy('tier')
           .orderBy('course_search.total_likes', 'desc')
-          .orderBy('course_search.course_id')
+          .orderBy('course_search.search_row')
           .limit(limit),
       )
       .selectFrom('ranked')
       .innerJoin('courses', 'courses.id', 'ranked.course_id')
       .select(COURSE_SUMMARY_COLUMNS)
-      .orderBy('ranked.score', 'desc')
+      .orderBy('ranked.tier')
       .orderBy('ranked.total_likes', 'desc')
-      .orderBy('ranked.course_id');
+      .orderBy('ranked.search_row');
   });
 
   return {
@@ -178,8 +176,14 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
     /** Courses whose search document has every term as a word prefix, most relevant first (D16). */
     search: (terms: string[], limit: number): Promise<CourseSummaryRow[]> =>
       dialect === 'sqlite'
-        ? searchFts5(toFts5Query(terms), limit - 1, limit)
-        : searchTsQuery(toTsQuery(terms), limit),
+        ? searchTiersFts5(toFts5Query(terms), limit)
+        : searchTiersTsQuery(
+            toTsQuery(terms, TS_QUERY_TIER_WEIGHTS[0]),
+            toTsQuery(terms, TS_QUERY_TIER_WEIGHTS[1]),
+            toTsQuery(terms, TS_QUERY_TIER_WEIGHTS[2]),
+            toTsQuery(terms, TS_QUERY_TIER_WEIGHTS[3]),
+            limit,
+          ),
 
     isLikedBy: async (userId: string, courseId: string): Promise<boolean> =>
       (await courseLike(userId, courseId)).length > 0,

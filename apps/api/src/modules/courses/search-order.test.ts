@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createSignedInUser } from '../../../test/signed-in-user.js';
 import { insertSearchableCourse, searchedCourseIds } from '../../../test/searchable-course.js';
+import { SEARCH_TIERS } from '../../db/migrations/014-search-tiers.js';
+import { SEARCH_RESULT_LIMIT } from './course-limits.js';
+import { searchTermsOf } from './search-text.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -11,11 +14,15 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const insertCourse = (title: string, about: string, totalLikes: number) =>
-  insertSearchableCourse(testApp.app, title, about, totalLikes);
+const insertCourse = (
+  title: string,
+  about: string,
+  totalLikes: number,
+  more?: { subTitle?: string; lessonTitles?: string },
+) => insertSearchableCourse(testApp.app, title, about, totalLikes, more);
 
 describe('course search order (D16)', () => {
-  it('most relevant first, then the most liked among equally relevant, then by id', async () => {
+  it('title matches first, then the most liked among equally relevant, then the course added first', async () => {
     const inAbout = await insertCourse('Plain one', 'all about zyxwords', 3);
     const inTitle = await insertCourse('Zyxwords explained', 'nothing else', 0);
     const inAboutLiked = await insertCourse('Plain two', 'all about zyxwords', 9);
@@ -23,9 +30,40 @@ describe('course search order (D16)', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/courses/query?query=zyxw' });
     expect(response.statusCode).toBe(200);
     const ids = (response.json().data.courses as { _id: string }[]).map((course) => course._id);
-    const [first, second] = [inAbout, tiedA].sort();
-    expect(ids).toEqual([inTitle, inAboutLiked, first, second]);
+    expect(ids).toEqual([inTitle, inAboutLiked, inAbout, tiedA]);
     expect(response.json().data.totalCourses).toBe(4);
+  });
+
+  it('ranks by the fields that hold every word: title, then lesson titles, then subtitle, then about', async () => {
+    // Likes rise as relevance falls, so only the tiers can give this order.
+    const about = await insertCourse('Plain a', 'qzfirst qzsecond', 40);
+    const subTitle = await insertCourse('Plain b', 'nothing', 30, {
+      subTitle: 'Qzfirst for all',
+      lessonTitles: 'qzsecond',
+    });
+    const lessons = await insertCourse('Plain c', 'nothing', 20, { lessonTitles: 'qzfirst qzsecond setup' });
+    const titleAndLessons = await insertCourse('Qzfirst course', 'nothing', 10, { lessonTitles: 'qzsecond' });
+    const title = await insertCourse('Qzfirst and qzsecond', 'nothing', 0);
+    const oneWordOnly = await insertCourse('Qzfirst alone', 'nothing', 99);
+
+    // Both in the title; both within title and lesson titles (the more liked first); the subtitle needed too;
+    // the about text needed too.
+    expect(await searchedCourseIds(testApp.app, 'qzfi qzse')).toEqual([
+      title,
+      lessons,
+      titleAndLessons,
+      subTitle,
+      about,
+    ]);
+    // One word: every course holding it in its title comes first, the most liked first.
+    expect(await searchedCourseIds(testApp.app, 'qzfirst')).toEqual([
+      oneWordOnly,
+      titleAndLessons,
+      title,
+      lessons,
+      subTitle,
+      about,
+    ]);
   });
 
   it('keeps the most liked of the courses tied at the last place of a full page (D16)', async () => {
@@ -50,11 +88,8 @@ describe('course search order (D16)', () => {
   });
 
   it('follows likes as they come and go, exactly under concurrent toggles (D16, D17)', async () => {
-    const equals = [
-      await insertCourse('Plain course', 'about wqzlikes', 5),
-      await insertCourse('Plain course', 'about wqzlikes', 5),
-    ].sort();
-    const [byId, liked] = equals as [string, string];
+    const addedFirst = await insertCourse('Plain course', 'about wqzlikes', 5);
+    const liked = await insertCourse('Plain course', 'about wqzlikes', 5);
     const found = () => searchedCourseIds(testApp.app, 'wqzl');
     const toggleAll = (learners: { headers: Record<string, string> }[]) =>
       Promise.all(
@@ -71,15 +106,62 @@ describe('course search order (D16)', () => {
         .executeTakeFirstOrThrow();
       return Number(row.total_likes);
     };
-    expect(await found()).toEqual([byId, liked]);
+    expect(await found()).toEqual([addedFirst, liked]);
 
     const learners = await Promise.all(Array.from({ length: 20 }, () => createSignedInUser(testApp.app)));
     await toggleAll(learners);
-    expect(await found()).toEqual([liked, byId]);
+    expect(await found()).toEqual([liked, addedFirst]);
     expect(await copiedLikes()).toBe(25);
 
     await toggleAll(learners);
-    expect(await found()).toEqual([byId, liked]);
+    expect(await found()).toEqual([addedFirst, liked]);
     expect(await copiedLikes()).toBe(5);
+  });
+});
+
+/** D16's order computed from the search rows alone, in plain code: the reference the stores' indexes must give. */
+async function referenceOrder(query: string): Promise<string[]> {
+  const terms = searchTermsOf(query);
+  const rows = await testApp.app.db
+    .selectFrom('course_search')
+    .select(['course_id', 'title', 'lesson_titles', 'sub_title', 'about', 'total_likes', 'search_row'])
+    .execute();
+  const holdsEveryTerm = (text: string) => {
+    const words = text.split(' ');
+    return terms.every((term) => words.some((word) => word.startsWith(term)));
+  };
+  const tierOf = (row: (typeof rows)[number]) =>
+    SEARCH_TIERS.findIndex((fields) => holdsEveryTerm(fields.map((field) => row[field]).join(' ')));
+  return rows
+    .map((row) => ({
+      id: row.course_id,
+      tier: tierOf(row),
+      likes: Number(row.total_likes),
+      row: Number(row.search_row),
+    }))
+    .filter((course) => course.tier >= 0)
+    .sort((a, b) => a.tier - b.tier || b.likes - a.likes || a.row - b.row)
+    .slice(0, SEARCH_RESULT_LIMIT)
+    .map((course) => course.id);
+}
+
+describe('course search order against a reference (D16)', () => {
+  it('gives the order computed from the search rows, for one word, a prefix and several words', async () => {
+    for (let index = 0; index < 130; index += 1) {
+      // Words spread over the fields, likes repeating so that ties fall to the order of writing.
+      await insertCourse(
+        index % 3 === 0 ? 'Qyref tools' : 'Plain course',
+        `about qyref ${index % 5 ? 'qyextra' : ''}`,
+        index % 7,
+        {
+          subTitle: index % 4 === 0 ? 'Qyextra for all' : 'A course',
+          lessonTitles: index % 2 === 0 ? 'qyextra setup' : '',
+        },
+      );
+    }
+    for (const query of ['qyref', 'qyr', 'qyref qyextra', 'qyextra qyref', 'react', 'js', 'qyref react']) {
+      expect(await searchedCourseIds(testApp.app, query), query).toEqual(await referenceOrder(query));
+    }
+    expect((await referenceOrder('qyref')).length).toBe(SEARCH_RESULT_LIMIT);
   });
 });

@@ -20,7 +20,10 @@ export function toFts5Query(terms: string[]): string {
   return terms.map((term) => `"${term}"*`).join(' AND ');
 }
 
-/** PostgreSQL to_tsquery: every term as a prefix, all required (reac:* & hoo:*). Terms hold no operators. */
-export function toTsQuery(terms: string[]): string {
-  return terms.map((term) => `${term}:*`).join(' & ');
+/**
+ * PostgreSQL to_tsquery: every term as a prefix, all required (reac:* & hoo:*), optionally only where the
+ * document has one of the given weights (reac:*AB). Terms hold no operators.
+ */
+export function toTsQuery(terms: string[], weights = ''): string {
+  return terms.map((term) => `${term}:*${weights}`).join(' & ');
 }
