@@ -1,5 +1,6 @@
-// What exact ranking costs in SQLite's FTS5 alone, with no app around it: why course search cannot stay within
-// 2x from 1k to 100k courses (issue 11) while it ranks every match (D16).
+// What course search costs in SQLite's FTS5 alone, with no app around it, from 1k to 100k courses (issue 11): why
+// ranking every match (bm25, D16 until migration 014) could not stay within 2x, and what the tiers of migration
+// 014 cost instead.
 //
 //   node --import tsx bench/search-floor.mjs
 //
@@ -10,8 +11,17 @@
 // found, and found with their text read. Prints p50 / p95 in ms. Reports only; writes nothing and is not part of
 // `npm run bench`. The rows sit inside the FTS5 table, as migration 011 left them; since migration 013 the app keeps
 // them in a plain table that FTS5 indexes, which changes where a row's text is read from, not what the index costs.
+// Then it builds migration 014's four tier indexes (contentless, each row under its ranking key) and times each
+// tier's first 100 and the whole page (filled tier by tier, as the app's search does), with a fourth query whose words
+// no course holds together, the worst case: every tier walks its lists to the end.
 import { createRequire } from 'node:module';
 import { courseSearchFts5 } from '../apps/api/src/db/migrations/011-course-search-prefixes.ts';
+import {
+  MAX_RANKED_LIKES,
+  SEARCH_TIERS,
+  searchTierIndexSql,
+  searchTierTable,
+} from '../apps/api/src/db/migrations/014-search-tiers.ts';
 import { courseRows } from './growth/synthetic-rows.mjs';
 
 const require = createRequire(new URL('../apps/api/package.json', import.meta.url));
@@ -58,7 +68,7 @@ function percentiles(statement, query) {
   return `${times[SAMPLES / 2].toFixed(2)} / ${times[Math.floor(SAMPLES * 0.95)].toFixed(2)}`;
 }
 
-const catalogue = courseRows(0, SIZES.at(-1), 5, Date.now()).course_search;
+const { course_search: catalogue, courses } = courseRows(0, SIZES.at(-1), 5, Date.now());
 for (const [migration, prefixes] of Object.entries(PREFIXES)) {
   const db = new Database(':memory:');
   db.exec(courseSearchFts5('course_search', prefixes));
@@ -84,6 +94,94 @@ for (const [migration, prefixes] of Object.entries(PREFIXES)) {
   const defined = db.prepare("SELECT sql FROM sqlite_master WHERE name = 'course_search'").pluck().get();
   console.log(`\n${migration} (${/prefix = '[^']*'/.exec(defined)?.[0]}), p50 / p95 ms`);
   console.log(`matches at ${SIZES.at(-1)} courses: ${matches}\n`);
+  console.log(`| query | piece | ${SIZES.map((size) => `${size} courses`).join(' | ')} |`);
+  console.log(`| --- | --- | ${SIZES.map(() => '---').join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  db.close();
+}
+
+// Migration 014: each tier's FTS5 index holds a course under its ranking key, so a tier's first 100 in key order
+// are its 100 best. The page is filled from them as the app's search does (courses.repository.ts).
+const TIER_QUERIES = [...QUERIES, '"react"* AND "vue"*'];
+const tierFirst = (tier) =>
+  `SELECT rowid AS key FROM ${searchTierTable(tier)} WHERE ${searchTierTable(tier)} MATCH @match ORDER BY rowid LIMIT 100`;
+const TIER_PIECES = {
+  "tier 1's first 100 (title)": `SELECT count(*) FROM (${tierFirst(0)})`,
+  "tier 4's first 100 (every field)": `SELECT count(*) FROM (${tierFirst(3)})`,
+};
+{
+  const db = new Database(':memory:');
+  for (const tier of SEARCH_TIERS.keys()) db.exec(searchTierIndexSql(tier));
+  const inserts = SEARCH_TIERS.map((fields, tier) =>
+    db.prepare(
+      `INSERT INTO ${searchTierTable(tier)} (rowid, ${fields.join(', ')}) ` +
+        `VALUES (@key, ${fields.map((field) => `@${field}`).join(', ')})`,
+    ),
+  );
+  // The key as the migration computes it: fewer likes, higher key; then the search row.
+  const keyOf = (index) =>
+    ((BigInt(MAX_RANKED_LIKES) - BigInt(courses[index].total_likes)) << 32n) | BigInt(index + 1);
+  const statements = Object.entries(TIER_PIECES).map(([name, text]) => [name, db.prepare(text).pluck()]);
+  // The page as the app fills it: tier by tier, each course where it first appears, until 100 are placed.
+  const tierStatements = SEARCH_TIERS.map((_, tier) => db.prepare(tierFirst(tier)).pluck().safeIntegers());
+  const fillPage = {
+    get({ match }) {
+      const placed = new Set();
+      for (const statement of tierStatements) {
+        for (const key of statement.all({ match })) if (placed.size < 100) placed.add(key);
+        if (placed.size === 100) break;
+      }
+      return placed.size;
+    },
+  };
+  statements.push(['the page (tier by tier until 100)', fillPage]);
+  const rows = TIER_QUERIES.flatMap((query) => statements.map(([name]) => [query, name]));
+  // A like as the triggers make it: the course out of the four indexes under its old key, in under the new one.
+  const deletes = SEARCH_TIERS.map((_, tier) =>
+    db.prepare(`DELETE FROM ${searchTierTable(tier)} WHERE rowid = ?`),
+  );
+  const like = db.transaction((index) => {
+    for (const remove of deletes) remove.run(keyOf(index));
+    courses[index].total_likes += 1;
+    for (const insert of inserts) insert.run({ ...catalogue[index], key: keyOf(index) });
+  });
+  const LIKES = 1000;
+  const likeTimes = [];
+  let filled = 0;
+  const insertMicros = [];
+  for (const size of SIZES) {
+    const started = process.hrtime.bigint();
+    db.transaction(() => {
+      for (let index = filled; index < size; index += 1) {
+        for (const insert of inserts) insert.run({ ...catalogue[index], key: keyOf(index) });
+      }
+    })();
+    insertMicros.push(Math.round(Number(process.hrtime.bigint() - started) / 1e3 / (size - filled)));
+    filled = size;
+    let index = 0;
+    for (const query of TIER_QUERIES) {
+      for (const [, statement] of statements) rows[index++].push(percentiles(statement, { match: query }));
+    }
+    const times = [];
+    for (let i = 0; i < LIKES; i += 1) {
+      const started = process.hrtime.bigint();
+      like((i * 7919) % size);
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    times.sort((a, b) => a - b);
+    const at = (fraction) => times[Math.floor(LIKES * fraction)].toFixed(2);
+    likeTimes.push(`${at(0.5)} / ${at(0.95)} / ${at(0.99)} / ${times.at(-1).toFixed(1)}`);
+  }
+  const bytes = db
+    .prepare("SELECT sum(pgsize) FROM dbstat WHERE name LIKE 'course_search_tier%'")
+    .pluck()
+    .get();
+  console.log(`\nmigration 014 (four tier indexes, contentless, prefix = '2 .. 12'), p50 / p95 ms`);
+  console.log(
+    `index: ${(bytes / 1e6).toFixed(0)} MB at ${SIZES.at(-1)} courses; ` +
+      `µs per inserted course (four indexes): ${insertMicros.join(' / ')}`,
+  );
+  console.log(`a course like, ${LIKES} at each size, p50 / p95 / p99 / max ms: ${likeTimes.join(' | ')}\n`);
   console.log(`| query | piece | ${SIZES.map((size) => `${size} courses`).join(' | ')} |`);
   console.log(`| --- | --- | ${SIZES.map(() => '---').join(' | ')} |`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);

@@ -52,13 +52,37 @@ export async function recordQueries(callback) {
 
 // SQLite's plan has no row counts: a SCAN reads a whole table or index unless a LIMIT stops it early (an
 // in-order index scan does stop), and "TEMP B-TREE FOR ORDER BY" sorts every matching row before the LIMIT
-// ("FOR LAST TERM" only sorts ties, which a LIMIT also stops). PostgreSQL's ANALYZE gives real counts: any
+// ("FOR LAST TERM" only sorts ties, which a LIMIT also stops). An FTS5 scan hands over every match unless it
+// walks its rowids in order (idxNum bit 64, FTS5_BI_ORDER_ROWID) under a LIMIT. When no step reads stored rows
+// without bound, the sorts and the scans of subqueries only see the bounded rows those steps gave them.
+// PostgreSQL's ANALYZE gives real counts: any
 // step that returns or filters away more rows than a page could ever need grows with the data (a Seq Scan of
 // a ten-row table does not).
 function sqliteStepGrows(line, sql) {
   if (/^USE TEMP B-TREE FOR ORDER BY/.test(line)) return true;
   if (!/^SCAN /.test(line) || /VIRTUAL TABLE/.test(line)) return false;
   return !/USING (COVERING )?INDEX/.test(line) || !/\blimit\b/i.test(sql);
+}
+const FTS5_ORDER_ROWID = 64;
+
+function fts5ScanGrows(line, sql) {
+  const scan = /^SCAN \S+ VIRTUAL TABLE INDEX (\d+):\S*M/.exec(line);
+  return Boolean(scan) && !(Number(scan[1]) & FTS5_ORDER_ROWID && /\blimit\b/i.test(sql));
+}
+
+function sqliteGrowingSteps(lines, sql) {
+  const steps = lines.map((line) => line.trim());
+  // Subqueries and CTEs, whose rows are what their own steps gave.
+  const derived = new Set(steps.flatMap((step) => /^(?:CO-ROUTINE|MATERIALIZE) (.+)$/.exec(step)?.[1] ?? []));
+  const readsStoredRows = (step) => {
+    const name = /^SCAN (\S+)/.exec(step)?.[1];
+    return Boolean(name) && !derived.has(name) && !name.startsWith('(subquery-');
+  };
+  const unbounded = steps.some(
+    (step) => fts5ScanGrows(step, sql) || (readsStoredRows(step) && sqliteStepGrows(step, sql)),
+  );
+  if (!unbounded) return [];
+  return steps.filter((step) => fts5ScanGrows(step, sql) || sqliteStepGrows(step, sql));
 }
 const POSTGRES_ROWS = /actual rows=(\d+) loops=(\d+)/;
 const ROWS_A_PAGE_NEVER_NEEDS = 1000;
@@ -91,7 +115,7 @@ async function explainOne(db, dialect, { sql, parameters }) {
   if (dialect === 'sqlite') {
     const { rows } = await db.executeQuery(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${sql}`, parameters));
     const lines = rows.map((row) => row.detail);
-    return { lines, growingSteps: lines.filter((line) => sqliteStepGrows(line.trim(), sql)) };
+    return { lines, growingSteps: sqliteGrowingSteps(lines, sql) };
   }
   const { rows } = await db.executeQuery(
     CompiledQuery.raw(`EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF) ${sql}`, parameters),
