@@ -101,6 +101,8 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
    * Every tier holds the courses of the tiers before it, so the page is filled tier by tier, each course where
    * it first appears: when a tier has fewer than `limit` matches, the next tier's first `limit` hold all of them
    * and at least as many new ones as the page still lacks. A broad word fills the page from the title tier alone.
+   * The reads are separate statements: a like committed between two of them can move a course across the page's
+   * cut, so that one answer is as of just before or just after it, never a course twice (the set).
    */
   async function searchTiersFts5(match: string, limit: number): Promise<CourseSummaryRow[]> {
     const page: number[] = [];
