@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, whileNoSchemaChanges, type TestApp } from '../../../test/build-test-app.js';
 import { insertSearchableCourse, searchedCourseIds } from '../../../test/searchable-course.js';
-import { SEARCH_TIERS, searchTierTable, searchTiers } from './014-search-tiers.js';
+import { rankingKeySql, SEARCH_TIERS, searchTierTable, searchTiers } from './014-search-tiers.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ async function tierRowsOf(courseId: string): Promise<number[]> {
     const table = sql.raw(searchTierTable(tier));
     const { rows } = await sql<{ count: number }>`
       SELECT count(*) AS count FROM ${table} WHERE rowid IN (
-        SELECT ((1073741823 - min(total_likes, 1073741823)) << 32) | search_row FROM course_search
+        SELECT ${sql.raw(rankingKeySql())} FROM course_search
         WHERE course_id = ${courseId})`.execute(testApp.app.db);
     counts.push(Number(rows[0]?.count));
   }

@@ -34,8 +34,9 @@ export const searchTierTable = (tier: number) => `course_search_tier${tier + 1}`
 
 // Likes up to 2^30 (more are ranked as 2^30), search rows up to 2^32: the key fits SQLite's signed 64 bits.
 export const MAX_RANKED_LIKES = 1073741823;
-const keyOf = (row: 'NEW' | 'OLD') =>
-  `(((${MAX_RANKED_LIKES} - min(${row}.total_likes, ${MAX_RANKED_LIKES})) << 32) | ${row}.search_row)`;
+/** A search row's ranking key, in SQL: `row` is 'NEW.' or 'OLD.' in a trigger, '' over `course_search`. */
+export const rankingKeySql = (row: 'NEW.' | 'OLD.' | '' = '') =>
+  `(((${MAX_RANKED_LIKES} - min(${row}total_likes, ${MAX_RANKED_LIKES})) << 32) | ${row}search_row)`;
 /** The search row a key points at (its low 32 bits). */
 export const SEARCH_ROW_OF_KEY = 4294967295;
 
@@ -45,13 +46,13 @@ function indexRow(row: 'NEW' | 'OLD') {
   return SEARCH_TIERS.map(
     (fields, tier) =>
       `INSERT INTO ${searchTierTable(tier)} (rowid, ${fields.join(', ')})
-       VALUES (${keyOf(row)}, ${fields.map((field) => `${row}.${field}`).join(', ')});`,
+       VALUES (${rankingKeySql(`${row}.`)}, ${fields.map((field) => `${row}.${field}`).join(', ')});`,
   ).join('\n');
 }
 
 function unindexRow(row: 'NEW' | 'OLD') {
   return SEARCH_TIERS.map(
-    (_, tier) => `DELETE FROM ${searchTierTable(tier)} WHERE rowid = ${keyOf(row)};`,
+    (_, tier) => `DELETE FROM ${searchTierTable(tier)} WHERE rowid = ${rankingKeySql(`${row}.`)};`,
   ).join('\n');
 }
 
@@ -71,7 +72,7 @@ async function createTierIndexes(db: Kysely<any>) {
     await sql.raw(searchTierIndexSql(tier)).execute(db);
     await sql`
       INSERT INTO ${sql.raw(searchTierTable(tier))} (rowid, ${sql.raw(fields.join(', '))})
-      SELECT ${sql.raw(keyOf('NEW').replaceAll('NEW.', ''))}, ${sql.raw(fields.join(', '))}
+      SELECT ${sql.raw(rankingKeySql())}, ${sql.raw(fields.join(', '))}
       FROM course_search`.execute(db);
   }
   // A new row is indexed under no likes, then takes its course's (which re-keys it when the course has any).
