@@ -198,6 +198,29 @@ describe('course home and lists', () => {
   );
 
   journey(
+    'a search typed before any script of the page has run goes on where the visitor is typing once the app runs',
+    async ({ page }) => {
+      const user = await signedUpUser('earliest-search');
+      const react = await courseByTopic(user.token, 'React.js');
+      await signInWithStoredSession(page, user);
+      // public/before-app.js is async: the visitor may type before it runs, and it never sees those keys.
+      const releaseBeforeApp = await holdRequests(page, '**/before-app.js');
+      const { releaseApp, search } = await courseHomeShell(page);
+      await search.click();
+      await page.keyboard.type('rea');
+
+      releaseBeforeApp();
+      releaseApp();
+      await waitUntilTheAppRuns(page);
+      await expectVisible(page.getByText(TEXT.popularCourses), "the app's popular courses");
+      await page.keyboard.type('c');
+      await page.keyboard.press('Enter');
+      await expectPath(page, /^\/dashboard\/courses\/all\?show=search-results&query=reac$/);
+      await expectVisible(page.getByText(react.title.slice(0, 20)).first(), 'the React.js course');
+    },
+  );
+
+  journey(
     'a search sent before the app runs is sent, with its text, once the app has rendered the page',
     async ({ page }) => {
       const user = await signedUpUser('held-search');

@@ -56,6 +56,20 @@ const isField = (element: unknown): element is HTMLInputElement | HTMLTextAreaEl
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 
 /**
+ * Notes what a dashboard shell holds just before the app renders over it: the fields whose text differs from the
+ * HTML's and the field with the focus. public/before-app.js notes them as the visitor types, but it is async and
+ * may run after the visitor has started typing (CI saw a search typed that early lost, and its Enter go to nobody).
+ */
+export function noteShellFields(shell: Element): void {
+  const typed = (window.__devlearnTypedFields ??= []);
+  for (const field of shell.querySelectorAll('input, textarea')) {
+    if (isField(field) && field.value !== field.defaultValue && !typed.includes(field)) typed.push(field);
+  }
+  const focused = document.activeElement;
+  window.__devlearnFocusedField = focused && shell.contains(focused) ? focused : undefined;
+}
+
+/**
  * A dashboard shell's fields are replaced by the page's: what the visitor typed into them is typed again into
  * their stand-ins, and the field they were typing in gets the focus back, the caret at the end of the text, so
  * that the keys pressed next (Enter, the rest of a word) go where the visitor is typing. The fields of a form

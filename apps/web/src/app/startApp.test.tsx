@@ -295,6 +295,25 @@ describe('dashboard shells (issue 10.1)', () => {
     expect(window.__devlearnFocusedField).toBeUndefined();
   });
 
+  it('text typed into the shell before public/before-app.js ran, and the focus, are in the page all the same', async () => {
+    const { container } = await openCourseHomeShell();
+    const input = container.querySelector<HTMLInputElement>('form[role="search"] input[type="search"]');
+    if (!input) throw new Error('the shell has no search box');
+    // Typed before the async before-app.js ran: nothing noted it.
+    input.focus();
+    input.value = 'rea';
+    expect(window.__devlearnTypedFields).toBeUndefined();
+
+    const { root } = await act(() => startApp(container));
+    unmount = () => root.unmount();
+
+    const search = await screen.findByRole<HTMLInputElement>('searchbox');
+    expect(search).not.toBe(input);
+    expect(search).toHaveValue('rea');
+    expect(search).toHaveFocus();
+    expect(search.selectionStart).toBe(3);
+  });
+
   it('the shell stays until the page has its first answers, so the app renders the page once, with its data', async () => {
     const { token, container } = await openCourseHomeShell();
     const shell = container.innerHTML;

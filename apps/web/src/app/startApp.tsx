@@ -12,7 +12,7 @@ import { AppProviders } from './AppProviders';
 import { nextTask, preloadRoute } from './preloadRoute';
 import { provideRouteDataClient } from './routeData';
 import { routes } from './routes';
-import { SendHeldInput } from './SendHeldInput';
+import { noteShellFields, SendHeldInput } from './SendHeldInput';
 
 /**
  * Hydration must render exactly what the prerendered HTML holds, so the lazy route modules of this address are
@@ -126,6 +126,7 @@ export async function startApp(container: HTMLElement) {
     // milliseconds instead of one long task for sidebar, header and page (issue 10, TBT); the shell stays until it
     // commits. On Preact (the browser build) it is one task all the same: splitting it is the step left (bench
     // README).
+    noteShellFields(container);
     const root = createRoot(container);
     startTransition(() => root.render(app));
     return { router, root };
