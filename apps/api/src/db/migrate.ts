@@ -14,6 +14,7 @@ import { courseSearchPrefixes } from './migrations/011-course-search-prefixes.js
 import { searchLikes } from './migrations/012-search-likes.js';
 import { searchRows } from './migrations/013-search-rows.js';
 import { searchTiers } from './migrations/014-search-tiers.js';
+import { searchPostings } from './migrations/015-search-postings.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -33,6 +34,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '012-search-likes': searchLikes(dialect),
     '013-search-rows': searchRows(dialect),
     '014-search-tiers': searchTiers(dialect),
+    '015-search-postings': searchPostings(dialect),
   };
 }
 

@@ -6,6 +6,7 @@ import { searchTermsOf, toFts5Query } from '../../modules/courses/search-text.js
 import { COURSE_SEARCH_PREFIXES, courseSearchPrefixes } from './011-course-search-prefixes.js';
 import { searchRows } from './013-search-rows.js';
 import { searchTiers } from './014-search-tiers.js';
+import { searchPostings } from './015-search-postings.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -70,9 +71,9 @@ describe('migration 011: course search prefixes', () => {
     ];
 
     const before = await answers(queries);
-    // 013 moved the rows out of the FTS5 table and 014 replaced its index; 011 is undone and redone on the table
-    // as 012 left it.
-    const later = [searchTiers(dbDialect), searchRows(dbDialect)];
+    // 013 moved the rows out of the FTS5 table, 014 replaced its index and 015 lists the words on PostgreSQL; 011
+    // is undone and redone on the table as 012 left it.
+    const later = [searchPostings(dbDialect), searchTiers(dbDialect), searchRows(dbDialect)];
     const migration = courseSearchPrefixes(dbDialect);
     await whileNoSchemaChanges(async () => {
       for (const undone of later) await undone.down?.(db);

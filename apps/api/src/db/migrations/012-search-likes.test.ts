@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, whileNoSchemaChanges, type TestApp } from '../../../test/build-test-app.js';
 import { searchLikes } from './012-search-likes.js';
+import { searchPostings } from './015-search-postings.js';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -18,11 +19,19 @@ describe('migration 012: likes on the search row (PostgreSQL)', () => {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tables as they were before 012
       const db = testApp.app.db as unknown as Kysely<any>;
       const migration = searchLikes('postgres');
-      await whileNoSchemaChanges(async () => migration.down?.(db));
+      // 015's ranking key is made of the copied likes: it goes first and comes back last.
+      const later = searchPostings('postgres');
+      await whileNoSchemaChanges(async () => {
+        await later.down?.(db);
+        await migration.down?.(db);
+      });
       // Likes given while there was no copy: each course a different count.
       await sql`UPDATE courses SET total_likes = length(id) + ascii(id)`.execute(db);
 
-      await whileNoSchemaChanges(() => migration.up(db));
+      await whileNoSchemaChanges(async () => {
+        await migration.up(db);
+        await later.up(db);
+      });
 
       const differing = async () =>
         (

@@ -5,6 +5,7 @@ import { rowCounterReader } from '../../db/row-counters.js';
 import type { Database } from '../../db/schema.js';
 import { SEARCH_ROW_OF_KEY, SEARCH_TIERS, searchTierTable } from '../../db/migrations/014-search-tiers.js';
 import { COURSE_SUMMARY_COLUMNS, type CourseSummaryRow } from './course-presenter.js';
+import { searchPostingsPage } from './search-postings.js';
 import { toFts5Query, toTsQuery } from './search-text.js';
 
 // The tiers of D16's order on PostgreSQL: the weights each may match (title A, lesson titles B, subtitle C,
@@ -69,8 +70,8 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
       .where('course_id', '=', courseId),
   );
 
-  // The query's words travel as parameters (an FTS5 or tsquery expression), so both searches are compiled once
-  // like the other hot reads.
+  // The query's words travel as parameters (an FTS5 or tsquery expression), so SQLite's search and PostgreSQL's
+  // fallback are compiled once like the other hot reads.
   /**
    * D16's order on SQLite (migration 014): each tier's FTS5 index keeps its rows under their ranking key, so a
    * tier's first `limit` rows in key order are its best and FTS5 stops there. The key's low 32 bits are the
@@ -119,9 +120,10 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
     return page.length === 0 ? [] : cardsOfSearchRows(JSON.stringify(page));
   }
   /**
-   * PostgreSQL ranks by the same tiers, each a query restricted to its weights (title A, lesson titles B,
-   * subtitle C, about D): every match is read, its tier tested, and the page cut by one top-N sort of the
-   * index scan's rows with the likes copied onto them (migration 012); only the page's courses are joined.
+   * PostgreSQL's search when a query word is too short to spell out as words (search-postings.ts): the same
+   * tiers, each a query restricted to its weights (title A, lesson titles B, subtitle C, about D), from the GIN
+   * index. Every match is read, its tier tested, and the page cut by one top-N sort of the index scan's rows
+   * with the likes copied onto them (migration 012); only the page's courses are joined.
    */
   const searchTiersTsQuery = preparedQuery(db, 5, (...args: [string, string, string, string, number]) => {
     const [inTitle, withLessons, withSubtitle, anywhere, limit] = args;
@@ -155,6 +157,26 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
       .orderBy('ranked.search_row');
   });
 
+  /** The cards of courses, in the order of `ids` (PostgreSQL). */
+  const cardsOfCourseIds = preparedQuery(db, 1, (ids: string[]) =>
+    db
+      .selectFrom('courses')
+      .select(COURSE_SUMMARY_COLUMNS)
+      .where(sql<boolean>`courses.id = ANY(${ids}::text[])`),
+  );
+  /**
+   * PostgreSQL walks its word lists (migration 015) and reads about a page of rows; a query word too short to
+   * spell out as words ('r') is answered from the GIN index instead, which reads every match.
+   */
+  async function searchPostgres(terms: string[], limit: number): Promise<CourseSummaryRow[]> {
+    const tierQueries = TS_QUERY_TIER_WEIGHTS.map((weights) => toTsQuery(terms, weights));
+    const ids = await searchPostingsPage(db, terms, tierQueries, limit);
+    if (!ids) return searchTiersTsQuery(...(tierQueries as [string, string, string, string]), limit);
+    if (ids.length === 0) return [];
+    const cards = new Map((await cardsOfCourseIds(ids)).map((card) => [card.id, card]));
+    return ids.flatMap((id) => cards.get(id) ?? []);
+  }
+
   return {
     listPage: (limit: number, offset: number): Promise<CourseSummaryRow[]> => listPage(limit, offset),
 
@@ -177,15 +199,7 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
 
     /** Courses whose search document has every term as a word prefix, most relevant first (D16). */
     search: (terms: string[], limit: number): Promise<CourseSummaryRow[]> =>
-      dialect === 'sqlite'
-        ? searchTiersFts5(toFts5Query(terms), limit)
-        : searchTiersTsQuery(
-            toTsQuery(terms, TS_QUERY_TIER_WEIGHTS[0]),
-            toTsQuery(terms, TS_QUERY_TIER_WEIGHTS[1]),
-            toTsQuery(terms, TS_QUERY_TIER_WEIGHTS[2]),
-            toTsQuery(terms, TS_QUERY_TIER_WEIGHTS[3]),
-            limit,
-          ),
+      dialect === 'sqlite' ? searchTiersFts5(toFts5Query(terms), limit) : searchPostgres(terms, limit),
 
     isLikedBy: async (userId: string, courseId: string): Promise<boolean> =>
       (await courseLike(userId, courseId)).length > 0,
