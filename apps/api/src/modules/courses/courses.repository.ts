@@ -157,24 +157,16 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
       .orderBy('ranked.search_row');
   });
 
-  /** The cards of courses, in the order of `ids` (PostgreSQL). */
-  const cardsOfCourseIds = preparedQuery(db, 1, (ids: string[]) =>
-    db
-      .selectFrom('courses')
-      .select(COURSE_SUMMARY_COLUMNS)
-      .where(sql<boolean>`courses.id = ANY(${ids}::text[])`),
-  );
   /**
    * PostgreSQL walks its word lists (migration 015) and reads about a page of rows; a query word too short to
    * spell out as words ('r') is answered from the GIN index instead, which reads every match.
    */
   async function searchPostgres(terms: string[], limit: number): Promise<CourseSummaryRow[]> {
     const tierQueries = TS_QUERY_TIER_WEIGHTS.map((weights) => toTsQuery(terms, weights));
-    const ids = await searchPostingsPage(db, terms, tierQueries, limit);
-    if (!ids) return searchTiersTsQuery(...(tierQueries as [string, string, string, string]), limit);
-    if (ids.length === 0) return [];
-    const cards = new Map((await cardsOfCourseIds(ids)).map((card) => [card.id, card]));
-    return ids.flatMap((id) => cards.get(id) ?? []);
+    return (
+      (await searchPostingsPage(db, terms, tierQueries, limit)) ??
+      searchTiersTsQuery(...(tierQueries as [string, string, string, string]), limit)
+    );
   }
 
   return {

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { COURSE_SUMMARY_COLUMNS, type CourseSummaryRow } from './course-presenter.js';
 
 // Course search on PostgreSQL from the word lists of migration 015: a page reads about a page of rows, whatever
 // the size of the catalogue. The lists are walked in ranking order, so the walk stops at the page.
@@ -10,105 +11,152 @@ import type { Database } from '../../db/schema.js';
  */
 export const MAX_PREFIX_WORDS = 32;
 
-/** Counting a word's courses stops here: enough to tell a rare word from a common one. */
-const COUNT_CAP = 1000;
-
 /** D16's tiers, best first, as numbered in `course_search_postings`. */
 const TIERS = [1, 2, 3, 4] as const;
 
+type WordRow = { n: number; word: string; tier1: number; tier2: number; tier3: number; tier4: number };
+
+/** One query word: the words it starts, and how many courses hold one of them at best in each tier. */
+interface SpeltOut {
+  words: string[];
+  /** Courses per tier, counted once per word (a course holding two of the words counts twice). */
+  perTier: number[];
+}
+
 /**
- * The words each query word is a prefix of, in the query's order; undefined when one starts more than
+ * Each query word spelt out (see SpeltOut), in the query's order; undefined when one starts more than
  * MAX_PREFIX_WORDS words (the caller then reads from the GIN index).
  */
-async function wordsOfPrefixes(db: Kysely<Database>, prefixes: string[]): Promise<string[][] | undefined> {
+async function spellOut(db: Kysely<Database>, prefixes: string[]): Promise<SpeltOut[] | undefined> {
   // Byte order: a prefix's words are the range [prefix, prefix + the last code point).
-  const { rows } = await sql<{ n: number; word: string }>`
-    SELECT term.n::int AS n, words.word
+  const { rows } = await sql<WordRow>`
+    SELECT term.n::int AS n, words.word, words.tier1, words.tier2, words.tier3, words.tier4
     FROM unnest(${prefixes}::text[]) WITH ORDINALITY AS term(prefix, n)
     CROSS JOIN LATERAL (
-      SELECT word FROM course_search_words
+      SELECT * FROM course_search_words
       WHERE word >= term.prefix COLLATE "C" AND word < (term.prefix || chr(1114111)) COLLATE "C"
       ORDER BY word
       LIMIT ${MAX_PREFIX_WORDS + 1}
     ) AS words`.execute(db);
-  const words = prefixes.map((): string[] => []);
-  for (const row of rows) words[row.n - 1]?.push(row.word);
-  return words.some((list) => list.length > MAX_PREFIX_WORDS) ? undefined : words;
+  const terms = prefixes.map((): SpeltOut => ({ words: [], perTier: [0, 0, 0, 0] }));
+  for (const row of rows) {
+    const term = terms[row.n - 1];
+    if (!term) continue;
+    term.words.push(row.word);
+    [row.tier1, row.tier2, row.tier3, row.tier4].forEach((count, index) => {
+      term.perTier[index] = (term.perTier[index] ?? 0) + count;
+    });
+  }
+  return terms.some((term) => term.words.length > MAX_PREFIX_WORDS) ? undefined : terms;
 }
 
-/** How many courses (up to COUNT_CAP) hold one of each list's words within the first `tier` tiers. */
-async function coursesUpToTier(db: Kysely<Database>, words: string[][], tier: number): Promise<number[]> {
-  const counts = words.map(
-    (list, index) => sql`(
-      SELECT count(*)::int FROM (
-        SELECT 1 FROM course_search_postings WHERE word = ANY(${list}::text[]) AND tier <= ${tier}
-        LIMIT ${COUNT_CAP}
-      ) AS capped) AS ${sql.ref(`c${index}`)}`,
-  );
-  const { rows } = await sql<Record<string, number>>`SELECT ${sql.join(counts)}`.execute(db);
-  return words.map((_, index) => rows[0]?.[`c${index}`] ?? 0);
+/** Courses holding one of the term's words within the first `tier` tiers (an upper bound). */
+const upToTier = (term: SpeltOut, tier: number) =>
+  term.perTier.slice(0, tier).reduce((sum, count) => sum + count, 0);
+
+/**
+ * The tiers worth a walk, each with the query word to walk: a tier in which a query word has no course cannot
+ * hold a match, and one that adds no course to any word's count holds the same courses as the tier before it.
+ * The word walked is the one fewest courses hold there.
+ */
+function tierWalks(terms: SpeltOut[]): { tier: number; driver: string[] }[] {
+  const walks: { tier: number; driver: string[] }[] = [];
+  for (const tier of TIERS) {
+    const counts = terms.map((term) => upToTier(term, tier));
+    if (Math.min(...counts) === 0) continue;
+    if (tier > 1 && terms.every((term) => term.perTier[tier - 1] === 0)) continue;
+    walks.push({ tier, driver: terms[counts.indexOf(Math.min(...counts))]?.words ?? [] });
+  }
+  return walks;
 }
 
 /**
- * The best `limit` courses of the first `tier` tiers: the courses of `driver`'s words, merged best first from
- * their lists, each kept if its row holds every word of the query within the tier's fields (`tierQuery`).
+ * One tier's best `limit` courses (of the first `tier` tiers, the tiers before included): for each of `driver`'s
+ * words, its lists in those tiers merged best first, each course kept if its row holds every word of the query
+ * within the tier's fields (`tierQuery`), up to `limit`; then the best `limit` of those (a course holding two of
+ * the words is found twice). It runs only while the tiers before it have not filled the page (`ranIf`).
  */
-async function tierPage(
-  db: Kysely<Database>,
-  driver: string[],
-  tier: number,
+function tierHits(
+  walk: { tier: number; driver: string[] },
   tierQuery: string,
   limit: number,
-): Promise<string[]> {
-  const lists = driver.flatMap((word) =>
-    TIERS.filter((listTier) => listTier <= tier).map(
+  ranIf: RawBuilder<unknown>,
+) {
+  // One word's courses hold it once each, so its lists merge without a DISTINCT, whose row estimate (a guess of
+  // 200) made the planner hash every posting and sort them instead of merging the lists and stopping.
+  const walks = walk.driver.map((word) => {
+    const lists = TIERS.filter((listTier) => listTier <= walk.tier).map(
       (listTier) => sql`(
         SELECT rank_key FROM course_search_postings
         WHERE word = ${word} AND tier = ${listTier} ORDER BY rank_key)`,
-    ),
-  );
-  const { rows } = await sql<{ course_id: string }>`
-    SELECT course_search.course_id
-    FROM (
-      SELECT DISTINCT rank_key FROM (${sql.join(lists, sql` UNION ALL `)}) AS postings ORDER BY rank_key
-    ) AS candidates
-    JOIN course_search ON course_search.rank_key = candidates.rank_key
-    WHERE course_search.document @@ to_tsquery('simple', ${tierQuery})
-    ORDER BY candidates.rank_key
-    LIMIT ${limit}`.execute(db);
-  return rows.map((row) => row.course_id);
+    );
+    // Each candidate's row is read by its key, one at a time (the LATERAL with OFFSET 0 keeps the join a loop),
+    // and tested there: `ts_match_vq` is `@@` in a form no index answers, so the planner cannot choose to read
+    // every match from the GIN index and sort them, as it did when it thought the query rare.
+    return sql`(
+      SELECT found.course_id, candidates.rank_key
+      FROM (${sql.join(lists, sql` UNION ALL `)}) AS candidates
+      CROSS JOIN LATERAL (
+        SELECT course_id FROM course_search
+        WHERE course_search.rank_key = candidates.rank_key
+          AND ts_match_vq(course_search.document, to_tsquery('simple', ${tierQuery}))
+        OFFSET 0
+      ) AS found
+      WHERE ${ranIf}
+      ORDER BY candidates.rank_key
+      LIMIT ${limit})`;
+  });
+  return sql`
+    SELECT course_id, rank_key, ${walk.tier}::int AS tier
+    FROM (${sql.join(walks, sql` UNION `)}) AS found
+    ORDER BY rank_key
+    LIMIT ${limit}`;
 }
 
 /**
- * The ids of a page of course search in D16's order (tier, then likes, then the row written first), or undefined
- * when a query word is too short to spell out (see MAX_PREFIX_WORDS). `tierQueries[i]` is the query restricted to
- * the fields of tier i + 1. As on SQLite, every tier holds the tiers before it: the page is filled tier by tier,
- * each course where it first appears. In each tier the walk follows the query word that fewest courses hold there
- * (counted up to COUNT_CAP), and a tier in which one of the words has no course is skipped without a walk.
+ * A page of course search in D16's order (tier, then likes, then the row written first), as card rows, or
+ * undefined when a query word is too short to spell out (see MAX_PREFIX_WORDS). `tierQueries[i]` is the query
+ * restricted to the fields of tier i + 1. As on SQLite, every tier holds the tiers before it: the tiers are
+ * walked in order, each only while the page is not full, and each course is placed at the first tier that found
+ * it. Two statements: the query's words spelt out, then the walks and the page's cards.
  */
 export async function searchPostingsPage(
   db: Kysely<Database>,
   prefixes: string[],
   tierQueries: readonly string[],
   limit: number,
-): Promise<string[] | undefined> {
-  const words = await wordsOfPrefixes(db, prefixes);
-  if (!words) return undefined;
-  if (words.some((list) => list.length === 0)) return [];
-  const page: string[] = [];
-  const placed = new Set<string>();
-  for (const tier of TIERS) {
-    const counts = await coursesUpToTier(db, words, tier);
-    const fewest = Math.min(...counts);
-    if (fewest === 0) continue;
-    const driver = words[counts.indexOf(fewest)] ?? [];
-    for (const courseId of await tierPage(db, driver, tier, tierQueries[tier - 1] ?? '', limit)) {
-      if (page.length < limit && !placed.has(courseId)) {
-        placed.add(courseId);
-        page.push(courseId);
-      }
-    }
-    if (page.length === limit) break;
-  }
-  return page;
+): Promise<CourseSummaryRow[] | undefined> {
+  const terms = await spellOut(db, prefixes);
+  if (!terms) return undefined;
+  const walks = tierWalks(terms);
+  if (walks.length === 0) return [];
+  const names = walks.map((walk) => sql.raw(`tier${walk.tier}`));
+  const ctes = walks.map((walk, index) => {
+    // Each walk holds the courses of the walks before it: one that filled the page settles it.
+    const before = names.slice(0, index);
+    const ranIf =
+      before.length === 0
+        ? sql`true`
+        : sql.join(
+            before.map((name) => sql`(SELECT count(*) FROM ${name}) < ${limit}`),
+            sql` AND `,
+          );
+    return sql`${names[index]} AS MATERIALIZED (${tierHits(walk, tierQueries[walk.tier - 1] ?? '', limit, ranIf)})`;
+  });
+  const { rows } = await sql<CourseSummaryRow>`
+    WITH ${sql.join(ctes)},
+    page AS (
+      SELECT course_id, min(tier) AS tier, rank_key
+      FROM (${sql.join(
+        names.map((name) => sql`SELECT * FROM ${name}`),
+        sql` UNION ALL `,
+      )}) AS hits
+      GROUP BY course_id, rank_key
+      ORDER BY min(tier), rank_key
+      LIMIT ${limit}
+    )
+    SELECT ${sql.join(COURSE_SUMMARY_COLUMNS.map((column) => sql.ref(column)))}
+    FROM page JOIN courses ON courses.id = page.course_id
+    ORDER BY page.tier, page.rank_key`.execute(db);
+  return rows;
 }
