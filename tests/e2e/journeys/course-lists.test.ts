@@ -175,50 +175,35 @@ describe('course home and lists', () => {
     }
   });
 
-  journey(
-    'a search typed into the page before the app runs goes on where the visitor is typing once it runs',
-    async ({ page }) => {
-      const user = await signedUpUser('early-search');
-      const react = await courseByTopic(user.token, 'React.js');
-      await signInWithStoredSession(page, user);
-      const { releaseApp, search } = await courseHomeShell(page);
-      await search.click();
-      await page.keyboard.type('rea');
+  for (const { typed, holdBeforeApp } of [
+    { typed: 'into the page before the app runs', holdBeforeApp: false },
+    // public/before-app.js is async: the visitor may type before it runs, and it never sees those keys.
+    { typed: 'before any script of the page has run', holdBeforeApp: true },
+  ]) {
+    journey(
+      `a search typed ${typed} goes on where the visitor is typing once the app runs`,
+      async ({ page }) => {
+        const user = await signedUpUser('early-search');
+        const react = await courseByTopic(user.token, 'React.js');
+        await signInWithStoredSession(page, user);
+        const releaseBeforeApp = holdBeforeApp ? await holdRequests(page, '**/before-app.js') : undefined;
+        const { releaseApp, search } = await courseHomeShell(page);
+        await search.click();
+        await page.keyboard.type('rea');
 
-      // The app renders its page over the shell, search box included.
-      releaseApp();
-      await waitUntilTheAppRuns(page);
-      await expectVisible(page.getByText(TEXT.popularCourses), "the app's popular courses");
-      // The visitor types on, and sends, without clicking the box again.
-      await page.keyboard.type('c');
-      await page.keyboard.press('Enter');
-      await expectPath(page, /^\/dashboard\/courses\/all\?show=search-results&query=reac$/);
-      await expectVisible(page.getByText(react.title.slice(0, 20)).first(), 'the React.js course');
-    },
-  );
-
-  journey(
-    'a search typed before any script of the page has run goes on where the visitor is typing once the app runs',
-    async ({ page }) => {
-      const user = await signedUpUser('earliest-search');
-      const react = await courseByTopic(user.token, 'React.js');
-      await signInWithStoredSession(page, user);
-      // public/before-app.js is async: the visitor may type before it runs, and it never sees those keys.
-      const releaseBeforeApp = await holdRequests(page, '**/before-app.js');
-      const { releaseApp, search } = await courseHomeShell(page);
-      await search.click();
-      await page.keyboard.type('rea');
-
-      releaseBeforeApp();
-      releaseApp();
-      await waitUntilTheAppRuns(page);
-      await expectVisible(page.getByText(TEXT.popularCourses), "the app's popular courses");
-      await page.keyboard.type('c');
-      await page.keyboard.press('Enter');
-      await expectPath(page, /^\/dashboard\/courses\/all\?show=search-results&query=reac$/);
-      await expectVisible(page.getByText(react.title.slice(0, 20)).first(), 'the React.js course');
-    },
-  );
+        // The app renders its page over the shell, search box included.
+        releaseBeforeApp?.();
+        releaseApp();
+        await waitUntilTheAppRuns(page);
+        await expectVisible(page.getByText(TEXT.popularCourses), "the app's popular courses");
+        // The visitor types on, and sends, without clicking the box again.
+        await page.keyboard.type('c');
+        await page.keyboard.press('Enter');
+        await expectPath(page, /^\/dashboard\/courses\/all\?show=search-results&query=reac$/);
+        await expectVisible(page.getByText(react.title.slice(0, 20)).first(), 'the React.js course');
+      },
+    );
+  }
 
   journey(
     'a search sent before the app runs is sent, with its text, once the app has rendered the page',
