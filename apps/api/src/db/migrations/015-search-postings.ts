@@ -43,9 +43,7 @@ const CHANGED = 'gone.rank_key <> came.rank_key OR gone.document <> came.documen
  * its words and their counts stay: the word's row is not written).
  */
 function syncLists(leaving: string, arriving: string): string {
-  const counts = TIER_COLUMNS.map(
-    (column, index) => `sum(changed.sign * (posting.tier = ${index + 1})::int) AS ${column}`,
-  );
+  const counts = TIER_COLUMNS.map((_, index) => `sum(changed.sign * (posting.tier = ${index + 1})::int)`);
   return `
     DELETE FROM course_search_postings AS kept
     USING (${leaving}) AS changed, course_search_postings_of(changed.document) AS posting
@@ -60,7 +58,7 @@ function syncLists(leaving: string, arriving: string): string {
           UNION ALL SELECT -1, document FROM (${leaving}) AS left_) AS changed,
          course_search_postings_of(changed.document) AS posting
     GROUP BY posting.word
-    HAVING ${counts.map((count) => count.replace(/ AS \w+$/, ' <> 0')).join(' OR ')}
+    HAVING ${counts.map((count) => `${count} <> 0`).join(' OR ')}
     ORDER BY posting.word
     ON CONFLICT (word) DO UPDATE
     SET (${TIER_COLUMNS.join(', ')}) = (${TIER_COLUMNS.map((column) => `words.${column} + excluded.${column}`).join(', ')});`;
@@ -111,15 +109,8 @@ export function searchPostings(dialect: DatabaseDialect): Migration {
           PRIMARY KEY (word, tier, rank_key)
         )`.execute(db);
       await sql.raw(POSTINGS_OF).execute(db);
-      await sql`
-        INSERT INTO course_search_words (word, ${sql.raw(TIER_COLUMNS.join(', '))})
-        SELECT posting.word, ${sql.raw(TIER_COLUMNS.map((_, index) => `count(*) FILTER (WHERE posting.tier = ${index + 1})`).join(', '))}
-        FROM course_search, course_search_postings_of(course_search.document) AS posting
-        GROUP BY posting.word`.execute(db);
-      await sql`
-        INSERT INTO course_search_postings (word, tier, rank_key)
-        SELECT posting.word, posting.tier, course_search.rank_key
-        FROM course_search, course_search_postings_of(course_search.document) AS posting`.execute(db);
+      // The lists of the rows already there, as the triggers below would have written them row by row.
+      await sql.raw(syncLists(NO_ROWS, 'SELECT rank_key, document FROM course_search')).execute(db);
       await sql.raw(SYNC).execute(db);
       await sql`
         CREATE TRIGGER course_search_posted AFTER INSERT ON course_search
