@@ -69,7 +69,10 @@ async function runThroughput() {
     // successful reads out at the default level), to show what a line per read costs.
     const everyLineApi = await startApiServer({ dataDir, extraEnv: { LOG_LEVEL: 'debug' } });
     stops.push(() => everyLineApi.stop());
-    const servers = { default: api, everyLine: everyLineApi };
+    // A third whose health check makes its database round trip on every call (D45 reuses one for a second).
+    const checkEveryCallApi = await startApiServer({ dataDir, extraEnv: { HEALTH_CHECK_REUSE_MS: '0' } });
+    stops.push(() => checkEveryCallApi.stop());
+    const servers = { default: api, everyLine: everyLineApi, checkEveryCall: checkEveryCallApi };
     const requests = [...scenario.reads, ...scenario.diagnostics, ...scenario.writes];
 
     const captured = [];

@@ -99,11 +99,13 @@ export async function seedScenario(origin, sqliteFile) {
   ];
   // Not targets, but where the time goes: the cheapest route through the whole plugin stack, the same
   // requests on a second server that logs every request (LOG_LEVEL=debug: a line per read too, as before D44),
-  // and the health answer from Fastify alone, with and without its one log line.
+  // health on a third that makes its database round trip on every call (HEALTH_CHECK_REUSE_MS=0, as before
+  // D45), and the health answer from Fastify alone, with and without its one log line.
   const health = { name: 'health (stack floor)', method: 'GET', path: '/api/v1/health', headers: {} };
   const diagnostics = [
     health,
     { ...health, name: 'health, LOG_LEVEL=debug (a line per read)', server: 'everyLine' },
+    { ...health, name: 'health, HEALTH_CHECK_REUSE_MS=0 (a round trip per call)', server: 'checkEveryCall' },
     // The same bytes from Fastify with one route and one log line per request: the framework's own floor.
     { ...health, name: 'health bytes from Fastify alone', server: 'fastify' },
     { ...health, name: 'health bytes from Fastify alone, no log line', server: 'fastifyUnlogged' },

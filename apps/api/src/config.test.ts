@@ -26,6 +26,7 @@ describe('loadConfig (D3)', () => {
       issuer: 'https://accounts.google.com',
     });
     expect(config.logLevel).toBe('info');
+    expect(config.healthCheckReuseMs).toBe(1000);
   });
 
   it('builds the default origin from PORT and drops a trailing slash from APP_ORIGIN', () => {
@@ -52,6 +53,13 @@ describe('loadConfig (D3)', () => {
 
   it('refuses a PORT that is not a port', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, cwd)).toThrow(/PORT/);
+  });
+
+  it('takes HEALTH_CHECK_REUSE_MS in whole milliseconds from 0 to 60000', () => {
+    expect(loadConfig({ HEALTH_CHECK_REUSE_MS: '0' }, cwd).healthCheckReuseMs).toBe(0);
+    for (const value of ['-1', '1.5', 'soon', '60001']) {
+      expect(() => loadConfig({ HEALTH_CHECK_REUSE_MS: value }, cwd)).toThrow(/HEALTH_CHECK_REUSE_MS/);
+    }
   });
 
   it('recognises PostgreSQL URLs only', () => {

@@ -40,6 +40,11 @@ export interface AppConfig {
   metrics: { enabled: boolean; token: string | undefined };
   /** PASSWORD_HASH_COST: log2 of scrypt's N for new password hashes (default 17, OWASP's minimum; 10-20). */
   passwordHashCost: number;
+  /**
+   * HEALTH_CHECK_REUSE_MS: how long a passed health check's database round trip is reused (default 1000 ms;
+   * 0 checks on every call). A failure is never reused.
+   */
+  healthCheckReuseMs: number;
 }
 
 export interface S3Config {
@@ -130,6 +135,18 @@ function parsePasswordHashCost(raw: string | undefined): number {
   return cost;
 }
 
+function parseHealthCheckReuseMs(raw: string | undefined): number {
+  const value = nonEmpty(raw);
+  if (value === undefined) return 1000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
+    throw new Error(
+      `HEALTH_CHECK_REUSE_MS must be a whole number of milliseconds from 0 to 60000, got "${value}"`,
+    );
+  }
+  return ms;
+}
+
 function parseTrustProxy(raw: string | undefined): boolean | string {
   const value = nonEmpty(raw);
   if (value === undefined || /^(false|0|no|off)$/i.test(value)) return false;
@@ -164,6 +181,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     passwordHashCost: parsePasswordHashCost(env.PASSWORD_HASH_COST),
+    healthCheckReuseMs: parseHealthCheckReuseMs(env.HEALTH_CHECK_REUSE_MS),
     metrics: {
       enabled:
         /^(1|true|yes|on)$/i.test(nonEmpty(env.METRICS) ?? '') || nonEmpty(env.METRICS_TOKEN) !== undefined,

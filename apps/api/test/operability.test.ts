@@ -23,6 +23,20 @@ describe('operability', () => {
     });
   });
 
+  it('reuses a passed check for HEALTH_CHECK_REUSE_MS, and with 0 sees the database stop at once', async () => {
+    const healthAfterTheDatabaseStops = async (reuseMs: string) => {
+      testApp = await buildTestApp({ env: { HEALTH_CHECK_REUSE_MS: reuseMs } });
+      expect((await testApp.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+      await testApp.app.db.destroy();
+      const status = (await testApp.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode;
+      await testApp.close();
+      testApp = undefined;
+      return status;
+    };
+    expect(await healthAfterTheDatabaseStops('60000')).toBe(200);
+    expect(await healthAfterTheDatabaseStops('0')).toBe(503);
+  });
+
   it('has no /metrics unless it is turned on', async () => {
     testApp = await buildTestApp({ env: { METRICS: '', METRICS_TOKEN: '' } });
     const response = await testApp.app.inject({ method: 'GET', url: '/metrics' });

@@ -26,6 +26,7 @@ import { profilePlugin } from './profile/profile.plugin.js';
 import { progressHandlers } from './progress/progress.handlers.js';
 import { progressPlugin } from './progress/progress.plugin.js';
 import { systemHandlers } from './system/system.handlers.js';
+import { systemPlugin } from './system/system.plugin.js';
 import { usersHandlers } from './users/users.handlers.js';
 import { usersPlugin } from './users/users.plugin.js';
 
@@ -42,7 +43,7 @@ export interface AppModule {
  * their handlers, which must be exactly the contract's operations (checked below and in handlers.test.ts).
  */
 export const appModules = [
-  { name: 'system', handlers: systemHandlers },
+  { name: 'system', plugin: systemPlugin, handlers: systemHandlers },
   { name: 'media', plugin: mediaPlugin, handlers: { ...mediaHandlers, ...defaultAvatarHandlers } },
   { name: 'courses', plugin: coursesPlugin, handlers: coursesHandlers },
   { name: 'enrollments', plugin: enrollmentsPlugin, handlers: enrollmentsHandlers },
