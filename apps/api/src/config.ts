@@ -123,28 +123,19 @@ function loadS3Config(env: Env): S3Config | undefined {
   };
 }
 
-function parsePasswordHashCost(raw: string | undefined): number {
+/** A whole-number setting within [min, max]; unset gives `fallback`, anything else fails start-up clearly. */
+function wholeNumberSetting(
+  name: string,
+  raw: string | undefined,
+  { fallback, min, max, meaning }: { fallback: number; min: number; max: number; meaning: string },
+): number {
   const value = nonEmpty(raw);
-  if (value === undefined) return 17;
-  const cost = Number(value);
-  if (!Number.isInteger(cost) || cost < 10 || cost > 20) {
-    throw new Error(
-      `PASSWORD_HASH_COST must be a whole number from 10 to 20 (log2 of scrypt's N), got "${value}"`,
-    );
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max} (${meaning}), got "${value}"`);
   }
-  return cost;
-}
-
-function parseHealthCheckReuseMs(raw: string | undefined): number {
-  const value = nonEmpty(raw);
-  if (value === undefined) return 1000;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) {
-    throw new Error(
-      `HEALTH_CHECK_REUSE_MS must be a whole number of milliseconds from 0 to 60000, got "${value}"`,
-    );
-  }
-  return ms;
+  return number;
 }
 
 function parseTrustProxy(raw: string | undefined): boolean | string {
@@ -180,8 +171,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     s3: loadS3Config(env),
     redisUrl: nonEmpty(env.REDIS_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    passwordHashCost: parsePasswordHashCost(env.PASSWORD_HASH_COST),
-    healthCheckReuseMs: parseHealthCheckReuseMs(env.HEALTH_CHECK_REUSE_MS),
+    passwordHashCost: wholeNumberSetting('PASSWORD_HASH_COST', env.PASSWORD_HASH_COST, {
+      fallback: 17,
+      min: 10,
+      max: 20,
+      meaning: "log2 of scrypt's N",
+    }),
+    healthCheckReuseMs: wholeNumberSetting('HEALTH_CHECK_REUSE_MS', env.HEALTH_CHECK_REUSE_MS, {
+      fallback: 1000,
+      min: 0,
+      max: 60_000,
+      meaning: 'milliseconds',
+    }),
     metrics: {
       enabled:
         /^(1|true|yes|on)$/i.test(nonEmpty(env.METRICS) ?? '') || nonEmpty(env.METRICS_TOKEN) !== undefined,
