@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { CompiledQuery } from 'kysely';
 import { executeRows } from '../../db/direct-reads.js';
-import { RecentSuccess } from '../../http/recent-success.js';
+import { RecentSuccess } from './recent-success.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
