@@ -19,6 +19,7 @@ import { OneLinePerRequest } from './http/request-log.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-ids.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { createResponseCache } from './http/response-cache.js';
+import { writeAnswersAtTurnEnd } from './http/turn-writes.js';
 import { rewriteSpecPath } from './http/spec-paths.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { mailPlugin } from './mail/mail-plugin.js';
@@ -80,6 +81,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // TRUST_PROXY: request.ip comes from X-Forwarded-For only when the connection is from a trusted proxy.
     trustProxy: config.trustProxy,
   });
+  // D46: the answers of one event-loop turn are written together at its end.
+  writeAnswersAtTurnEnd(app.server);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
