@@ -10,8 +10,8 @@ type Chunks = Array<{ chunk: unknown; encoding: BufferEncoding }>;
  *
  * Every write to a client wakes the process that reads it (a proxy, a browser, a load generator) unless it is
  * already running; on a virtual machine that wake-up is a large part of the send (a CPU profile of the health
- * answer: a quarter of the write). Under load one turn handles many requests: written as each finishes, they
- * are one wake-up each, ~60 us of other work apart; written back to back once the turn's I/O is handled (a
+ * answer: a third of the write). Under load one turn handles many requests: written as each finishes, they
+ * are one wake-up each, ~100 us of other work apart; written back to back once the turn's I/O is handled (a
  * `setImmediate`, as the log lines of D41), the reader is still awake for all but the first.
  *
  * It works below HTTP, on the connection's stream: `res.end()` returns as always and the response counts as
