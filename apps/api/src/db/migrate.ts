@@ -15,6 +15,7 @@ import { searchLikes } from './migrations/012-search-likes.js';
 import { searchRows } from './migrations/013-search-rows.js';
 import { searchTiers } from './migrations/014-search-tiers.js';
 import { searchPostings } from './migrations/015-search-postings.js';
+import { syllabusIndex } from './migrations/016-syllabus-index.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -35,6 +36,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '013-search-rows': searchRows(dialect),
     '014-search-tiers': searchTiers(dialect),
     '015-search-postings': searchPostings(dialect),
+    '016-syllabus-index': syllabusIndex(),
   };
 }
 
