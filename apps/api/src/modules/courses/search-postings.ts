@@ -118,7 +118,10 @@ function tierHits(
  * undefined when a query word is too short to spell out (see MAX_PREFIX_WORDS). `tierQueries[i]` is the query
  * restricted to the fields of tier i + 1. As on SQLite, every tier holds the tiers before it: the tiers are
  * walked in order, each only while the page is not full, and each course is placed at the first tier that found
- * it. Two statements: the query's words spelt out, then the walks and the page's cards.
+ * it. Two statements: the query's words spelt out, then the walks and the page's cards. The cards are read by
+ * key, one per course of the page (the LATERAL with OFFSET 0 keeps it a loop): at 10k courses the planner, which
+ * cannot tell how many rows the walks give, hashed the page and read the whole table to join it (2.8 ms
+ * against 1.1 ms at 1k or 100k courses).
  */
 export async function searchPostingsPage(
   db: Kysely<Database>,
@@ -156,7 +159,7 @@ export async function searchPostingsPage(
       LIMIT ${limit}
     )
     SELECT ${sql.join(COURSE_SUMMARY_COLUMNS.map((column) => sql.ref(column)))}
-    FROM page JOIN courses ON courses.id = page.course_id
+    FROM page CROSS JOIN LATERAL (SELECT * FROM courses WHERE courses.id = page.course_id OFFSET 0) AS courses
     ORDER BY page.tier, page.rank_key`.execute(db);
   return rows;
 }
