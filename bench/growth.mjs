@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import {
@@ -32,10 +34,24 @@ async function openStore(store, dataDir) {
   return { databaseUrl: scratch.url, openWriter: () => openPostgresWriter(scratch.url), drop: scratch.drop };
 }
 
-/** What a long-running store does by itself: SQLite checkpoints its WAL, PostgreSQL's autovacuum analyzes. */
+/**
+ * What a long-running store does by itself: SQLite checkpoints its WAL; PostgreSQL's autovacuum analyzes and its
+ * checkpointer writes the fill's dirty pages (gigabytes at 1M) back, which it would otherwise still be doing
+ * while the reads are timed.
+ */
 async function settle(writer, store) {
-  await writer.run(store === 'sqlite' ? 'PRAGMA wal_checkpoint(TRUNCATE)' : 'VACUUM ANALYZE');
+  if (store === 'sqlite') {
+    await writer.run('PRAGMA wal_checkpoint(TRUNCATE)');
+    return;
+  }
+  await writer.run('VACUUM ANALYZE');
+  await writer.run('CHECKPOINT');
 }
+
+// The generator's row arrays (tens of MB per chunk) are this process's garbage, not the app's: collected before
+// the reads, so that a mark-compact of them does not land in the first reads of a step.
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc');
 
 async function rowCounts(db) {
   const counts = {};
@@ -47,6 +63,18 @@ async function rowCounts(db) {
     counts[table] = Number(row.count);
   }
   return counts;
+}
+
+/** How the store runs each read's statements now (EXPLAIN), with the steps that grow with the data. */
+async function explainReads(app, store, headers) {
+  const plans = [];
+  for (const read of growthReads()) {
+    const statements = await recordQueries(() =>
+      app.inject({ method: 'GET', url: read.url, headers: read.signedIn ? headers : {} }),
+    );
+    plans.push({ name: read.name, statements: await explainStatements(app.db, store, statements) });
+  }
+  return plans;
 }
 
 // Interrupted runs still drop their scratch database and files.
@@ -78,11 +106,13 @@ async function measureStore(store, steps) {
     const now = Date.now();
     let counts = emptyCounts();
     const measuredSteps = [];
+    let plans = [];
     for (const step of steps) {
       console.log(`growth[${store}]: filling to ${step.label} ...`);
       const fill = await fillToStep(writer, counts, step, settings, now);
       counts = fill.counts;
       await settle(writer, store);
+      collectGarbage();
       const rows = await rowCounts(app.db);
       console.log(`growth[${store}]: ${step.label} filled in ${fill.seconds} s: ${JSON.stringify(rows)}`);
       const reads = [];
@@ -92,17 +122,19 @@ async function measureStore(store, steps) {
           warmup: settings.warmupPerRead,
         });
         reads.push({ name: read.name, ...timing });
-        console.log(`  ${read.name}: ${timing.error ?? `p50 ${timing.p50Ms} ms, p95 ${timing.p95Ms} ms`}`);
+        console.log(
+          `  ${read.name}: ${timing.error ?? `p50 ${timing.p50Ms} ms, p95 ${timing.p95Ms} ms (gc ${timing.gcPauses} pauses, ${timing.gcMs} ms, max ${timing.gcMaxMs} ms)`}`,
+        );
       }
-      measuredSteps.push({ label: step.label, rows, generationSeconds: fill.seconds, reads });
-    }
-    const plans = [];
-    for (const read of growthReads()) {
-      const headers = await readerHeaders();
-      const statements = await recordQueries(() =>
-        app.inject({ method: 'GET', url: read.url, headers: read.signedIn ? headers : {} }),
+      // Every step's plans are read, as a planner may choose a whole-table step at one size only (at 10k courses
+      // it once hashed a search page and read every course to join it); the largest step's are all reported.
+      plans = await explainReads(app, store, await readerHeaders());
+      const growingPlans = plans.flatMap(({ name, statements }) =>
+        statements
+          .filter((statement) => statement.growingSteps.length > 0)
+          .map(({ sql, growingSteps }) => ({ name, sql, growingSteps })),
       );
-      plans.push({ name: read.name, statements: await explainStatements(app.db, store, statements) });
+      measuredSteps.push({ label: step.label, rows, generationSeconds: fill.seconds, reads, growingPlans });
     }
     return { store, steps: measuredSteps, plans };
   } finally {

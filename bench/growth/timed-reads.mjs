@@ -1,3 +1,4 @@
+import { PerformanceObserver } from 'node:perf_hooks';
 import { idFor } from './synthetic-rows.mjs';
 
 // The reads whose cost must not grow with the data: every list, detail and search a learner's pages make,
@@ -39,6 +40,24 @@ export function growthReads() {
   ];
 }
 
+// Garbage collection pauses of this process (the app runs in it), to tell a read's own cost from a pause that
+// happened to fall into its samples.
+const gcPauses = [];
+new PerformanceObserver((list) => gcPauses.push(...list.getEntries())).observe({ entryTypes: ['gc'] });
+
+/** The pauses that started in [from, to] (performance.now() times): how many, their sum and the longest. */
+async function pausesBetween(from, to) {
+  // Entries reach the observer on a later turn.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const pauses = gcPauses.filter((entry) => entry.startTime >= from && entry.startTime <= to);
+  gcPauses.length = 0;
+  return {
+    gcPauses: pauses.length,
+    gcMs: round2(pauses.reduce((sum, entry) => sum + entry.duration, 0)),
+    gcMaxMs: round2(Math.max(0, ...pauses.map((entry) => entry.duration))),
+  };
+}
+
 function percentile(sorted, fraction) {
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
   return sorted[Math.max(0, index)];
@@ -74,11 +93,13 @@ export async function timeRead(app, read, headers, { samples, warmup }) {
     await call();
     durations.push(performance.now() - before);
   }
+  const pauses = await pausesBetween(started, performance.now());
   durations.sort((a, b) => a - b);
   return {
     samples: durations.length,
     p50Ms: round2(percentile(durations, 0.5)),
     p95Ms: round2(percentile(durations, 0.95)),
     bytes: first.rawPayload.length,
+    ...pauses,
   };
 }

@@ -113,6 +113,20 @@ function growthStoreSection(store, settings) {
       return `**${name}**\n\n\`\`\`\n${body || '(no read statements)'}\n\`\`\``;
     })
     .join('\n\n');
+  // Plans that read without bound at a smaller size than the largest (whose plans follow in full).
+  const earlierGrowth = store.steps
+    .slice(0, -1)
+    .flatMap((step) =>
+      (step.growingPlans ?? []).map(
+        (plan) =>
+          `- at ${step.label}, **${plan.name}**: ${plan.growingSteps.join(' | ')} (\`${plan.sql.slice(0, 80)}...\`)`,
+      ),
+    );
+  const earlier = store.steps[0].growingPlans
+    ? earlierGrowth.length > 0
+      ? ['Plan steps that grew with the data at a smaller size:', '', ...earlierGrowth, '']
+      : ['At the smaller sizes no plan step grew with the data.', '']
+    : [];
   return [
     `### ${store.store}`,
     '',
@@ -120,6 +134,7 @@ function growthStoreSection(store, settings) {
     '',
     table(header, rows),
     '',
+    ...earlier,
     `<details><summary>Query plans on ${store.store} at the largest size (${store.steps.at(-1).label})</summary>`,
     '',
     plans,
