@@ -124,8 +124,14 @@ function growthStoreSection(store, settings) {
     );
   const earlier = store.steps[0].growingPlans
     ? earlierGrowth.length > 0
-      ? ['Plan steps that grew with the data at a smaller size:', '', ...earlierGrowth, '']
-      : ['At the smaller sizes no plan step grew with the data.', '']
+      ? [
+          'Plan steps marked at a smaller size (a whole-table read there is the planner choosing it for a small table; ' +
+            'it is a miss only if it stays at the largest size):',
+          '',
+          ...earlierGrowth,
+          '',
+        ]
+      : ['At the smaller sizes no plan step was marked either.', '']
     : [];
   return [
     `### ${store.store}`,
