@@ -131,11 +131,13 @@ export function courseRows(from, to, lessonsPerCourse, now) {
     const subTitle = `Learn ${topic} step by step with short videos and exercises.`;
     const about = `A hands-on ${topic} course: ${pick(random, LESSON_WORDS).toLowerCase()} and more, for web developers.`;
     const lessonTitles = [];
+    const lessonIds = [];
     for (let position = 1; position <= lessonsPerCourse; position += 1) {
       const lessonTitle = `${topic} ${LESSON_WORDS[(i + position) % LESSON_WORDS.length]} ${position}`;
       lessonTitles.push(lessonTitle);
+      lessonIds.push(idFor('lesson', i * lessonsPerCourse + position));
       lessons.push({
-        id: idFor('lesson', i * lessonsPerCourse + position),
+        id: lessonIds.at(-1),
         course_id: id,
         position,
         title: lessonTitle,
@@ -152,6 +154,7 @@ export function courseRows(from, to, lessonsPerCourse, now) {
       about,
       thumbnail_key: 'benchmark-thumbnail.jpg',
       lesson_count: lessonsPerCourse,
+      lesson_ids: lessonIds.join(','),
       total_likes: Math.floor(random() * 500),
       created_at: now - Math.floor(random() * 365 * DAY_MS),
     });

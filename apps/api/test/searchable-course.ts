@@ -25,6 +25,7 @@ export async function insertSearchableCourse(
       about,
       thumbnail_key: `${newId()}.jpg`,
       lesson_count: 0,
+      lesson_ids: '',
       total_likes: totalLikes,
       created_at: Date.now(),
     })

@@ -45,6 +45,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
             thumbnail_key: course.thumbnailKey,
             thumbnail_srcset: course.thumbnailSrcset,
             lesson_count: course.lessons.length,
+            lesson_ids: lessonIds.join(','),
             total_likes: 0,
             created_at: course.createdAt,
           })

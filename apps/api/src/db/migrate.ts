@@ -16,6 +16,7 @@ import { searchRows } from './migrations/013-search-rows.js';
 import { searchTiers } from './migrations/014-search-tiers.js';
 import { searchPostings } from './migrations/015-search-postings.js';
 import { syllabusIndex } from './migrations/016-syllabus-index.js';
+import { courseLessonIds } from './migrations/017-course-lesson-ids.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -37,6 +38,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '014-search-tiers': searchTiers(dialect),
     '015-search-postings': searchPostings(dialect),
     '016-syllabus-index': syllabusIndex(),
+    '017-course-lesson-ids': courseLessonIds(dialect),
   };
 }
 

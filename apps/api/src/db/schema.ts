@@ -80,6 +80,8 @@ export interface CoursesTable {
   /** Every stored width of the thumbnail (`encodeImageSrcset`); null for a course imported before issue 10. */
   thumbnail_srcset: ColumnType<string | null, string | null | undefined, string | null>;
   lesson_count: number;
+  /** The lesson ids in syllabus order, comma-joined (migration 017), written with the lessons. */
+  lesson_ids: string;
   total_likes: number;
   created_at: EpochMs;
 }

@@ -11,6 +11,7 @@ export interface CourseSummaryRow {
   thumbnail_key: string;
   thumbnail_srcset: string | null;
   lesson_count: number;
+  lesson_ids: string;
 }
 
 /** The columns every course card needs, for `select(COURSE_SUMMARY_COLUMNS)`. */
@@ -21,27 +22,24 @@ export const COURSE_SUMMARY_COLUMNS = [
   'courses.thumbnail_key',
   'courses.thumbnail_srcset',
   'courses.lesson_count',
+  'courses.lesson_ids',
 ] as const;
 
-/** A course card or row; `syllabus` is its lesson ids in order (D38), from `lessonIdsOf` for the whole page. */
-export function toCourseSummary(row: CourseSummaryRow, syllabus: string[]): CourseSummary {
+/** A course's lesson ids in syllabus order (D38), as kept on its row (migration 017). */
+export function syllabusOf(course: { lesson_ids: string }): string[] {
+  return course.lesson_ids === '' ? [] : course.lesson_ids.split(',');
+}
+
+/** A course card or row. */
+export function toCourseSummary(row: CourseSummaryRow): CourseSummary {
   return {
     _id: row.id,
     title: row.title,
     subTitle: row.sub_title,
     thumbnail: responsiveImage(row.thumbnail_key, row.thumbnail_srcset),
     lessonCount: Number(row.lesson_count),
-    syllabus,
+    syllabus: syllabusOf(row),
   };
-}
-
-/** Every row of a list as a summary, with the syllabi fetched in one query for the whole page. */
-export async function toCourseSummaries<R extends CourseSummaryRow>(
-  rows: R[],
-  lessonIdsOf: (courseIds: string[]) => Promise<Map<string, string[]>>,
-): Promise<Array<{ row: R; summary: CourseSummary }>> {
-  const syllabi = await lessonIdsOf(rows.map((row) => row.id));
-  return rows.map((row) => ({ row, summary: toCourseSummary(row, syllabi.get(row.id) ?? []) }));
 }
 
 export function toIsoDate(epochMs: number): string {

@@ -36,25 +36,6 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
       .where('course_id', '=', courseId)
       .orderBy('position'),
   );
-  // The ids travel as one parameter (a JSON array on SQLite, a text[] on PostgreSQL), so the SQL text is the
-  // same whatever the page size and the query is compiled once. One row per course, its lesson ids joined in
-  // syllabus order (ids are hex, never a comma): a page of 100 courses reads 100 rows, not 500.
-  const lessonIdsOf = preparedQuery(db, 1, (ids: string | string[]) =>
-    db
-      .selectFrom('lessons')
-      .select([
-        'course_id',
-        dialect === 'sqlite'
-          ? sql<string>`group_concat(id, ',' ORDER BY position)`.as('ids')
-          : sql<string>`string_agg(id, ',' ORDER BY position)`.as('ids'),
-      ])
-      .where(
-        dialect === 'sqlite'
-          ? sql<boolean>`course_id IN (SELECT value FROM json_each(${ids}))`
-          : sql<boolean>`course_id = ANY(${ids}::text[])`,
-      )
-      .groupBy('course_id'),
-  );
   const courseLike = preparedQuery(db, 2, (userId: string, courseId: string) =>
     db
       .selectFrom('course_likes')
@@ -178,16 +159,6 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
     find: async (courseId: string) => (await findCourse(courseId))[0],
 
     lessonsOf: (courseId: string) => lessonsOf(courseId),
-
-    /** The lesson ids of several courses in syllabus order, in one query (a list page's syllabi, D38). */
-    async lessonIdsOf(courseIds: string[]): Promise<Map<string, string[]>> {
-      const syllabi = new Map<string, string[]>(courseIds.map((id) => [id, []]));
-      if (courseIds.length === 0) return syllabi;
-      const ids = [...new Set(courseIds)];
-      const rows = await lessonIdsOf(dialect === 'sqlite' ? JSON.stringify(ids) : ids);
-      for (const row of rows) syllabi.set(row.course_id, row.ids.split(','));
-      return syllabi;
-    },
 
     /** Courses whose search document has every term as a word prefix, most relevant first (D16). */
     search: (terms: string[], limit: number): Promise<CourseSummaryRow[]> =>

@@ -4,7 +4,7 @@ import type { EnrollmentsRepository } from '../enrollments/enrollments.repositor
 import { isActiveEnrollment } from '../enrollments/enrollment-rules.js';
 import { toEnrollment } from '../enrollments/enrollment-presenter.js';
 import { SEARCH_QUERY_REQUIRED_MESSAGE, SEARCH_RESULT_LIMIT } from './course-limits.js';
-import { toCourseSummaries, toCourseSummary, type CourseSummaryRow } from './course-presenter.js';
+import { toCourseSummary } from './course-presenter.js';
 import type { CoursesRepository } from './courses.repository.js';
 import { searchTermsOf } from './search-text.js';
 
@@ -19,15 +19,13 @@ export function createCoursesService(deps: {
   now: () => number;
 }) {
   const { courses, enrollments, now } = deps;
-  const summariesOf = async (rows: CourseSummaryRow[]) =>
-    (await toCourseSummaries(rows, courses.lessonIdsOf)).map(({ summary }) => summary);
   return {
     async list(page: number, limit: number): Promise<CourseList> {
       const [rows, totalCourses] = await Promise.all([
         courses.listPage(limit, (page - 1) * limit),
         courses.count(),
       ]);
-      return { courses: await summariesOf(rows), totalCourses };
+      return { courses: rows.map(toCourseSummary), totalCourses };
     },
 
     async search(query: string): Promise<CourseList> {
@@ -36,7 +34,7 @@ export function createCoursesService(deps: {
       // Only punctuation: a real query that no course can match.
       if (terms.length === 0) return { courses: [], totalCourses: 0 };
       const rows = await courses.search(terms, SEARCH_RESULT_LIMIT);
-      return { courses: await summariesOf(rows), totalCourses: rows.length };
+      return { courses: rows.map(toCourseSummary), totalCourses: rows.length };
     },
 
     /** A course with its syllabus; the personal flags are false for visitors. */
@@ -51,10 +49,7 @@ export function createCoursesService(deps: {
       ]);
       const active = isActiveEnrollment(enrollment, now());
       return {
-        ...toCourseSummary(
-          course,
-          lessons.map((lesson) => lesson.id),
-        ),
+        ...toCourseSummary(course),
         about: course.about,
         syllabus: lessons.map((lesson) => ({
           _id: lesson.id,

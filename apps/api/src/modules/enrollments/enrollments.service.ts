@@ -1,6 +1,6 @@
 import type { components } from '@devlearn/api-client/contract';
 import { notFound } from '../../http/errors.js';
-import { toCourseSummaries, toIsoDate } from '../courses/course-presenter.js';
+import { toCourseSummary, toIsoDate } from '../courses/course-presenter.js';
 import type { CoursesRepository } from '../courses/courses.repository.js';
 import { COURSE_NOT_FOUND } from '../courses/courses.service.js';
 import { toEnrollment } from './enrollment-presenter.js';
@@ -30,8 +30,8 @@ export function createEnrollmentsService(deps: {
     async list(userId: string): Promise<EnrollmentList> {
       const rows = await enrollments.listActive(userId, now());
       return {
-        enrollCourses: (await toCourseSummaries(rows, courses.lessonIdsOf)).map(({ row, summary }) => ({
-          ...summary,
+        enrollCourses: rows.map((row) => ({
+          ...toCourseSummary(row),
           enrolledAt: toIsoDate(row.enrolled_at),
           expiresAt: toIsoDate(row.expires_at),
           firstLessonId: row.first_lesson_id ?? null,

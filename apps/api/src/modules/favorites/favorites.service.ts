@@ -1,6 +1,6 @@
 import type { components } from '@devlearn/api-client/contract';
 import { notFound } from '../../http/errors.js';
-import { toCourseSummaries } from '../courses/course-presenter.js';
+import { toCourseSummary } from '../courses/course-presenter.js';
 import type { CoursesRepository } from '../courses/courses.repository.js';
 import { COURSE_NOT_FOUND } from '../courses/courses.service.js';
 import type { FavoritesRepository } from './favorites.repository.js';
@@ -23,8 +23,7 @@ export function createFavoritesService(deps: {
 
     async list(userId: string): Promise<FavoriteList> {
       const rows = await favorites.coursesOf(userId);
-      const summaries = await toCourseSummaries(rows, courses.lessonIdsOf);
-      return { favoriteCourses: summaries.map(({ summary }) => summary) };
+      return { favoriteCourses: rows.map(toCourseSummary) };
     },
   };
 }

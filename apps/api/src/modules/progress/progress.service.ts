@@ -1,6 +1,6 @@
 import type { components } from '@devlearn/api-client/contract';
 import { forbidden, notFound } from '../../http/errors.js';
-import { toIsoDate } from '../courses/course-presenter.js';
+import { syllabusOf, toIsoDate } from '../courses/course-presenter.js';
 import type { CoursesRepository } from '../courses/courses.repository.js';
 import { COURSE_NOT_FOUND } from '../courses/courses.service.js';
 import { isActiveEnrollment } from '../enrollments/enrollment-rules.js';
@@ -92,12 +92,10 @@ export function createProgressService(deps: {
     },
 
     async ofCourse(userId: string, courseId: string): Promise<CourseProgress> {
-      if (!(await courses.find(courseId))) throw notFound(COURSE_NOT_FOUND);
-      const [syllabi, rows] = await Promise.all([
-        courses.lessonIdsOf([courseId]),
-        progress.ofCourses(userId, [courseId]),
-      ]);
-      const syllabus = syllabi.get(courseId) ?? [];
+      const course = await courses.find(courseId);
+      if (!course) throw notFound(COURSE_NOT_FOUND);
+      const rows = await progress.ofCourses(userId, [courseId]);
+      const syllabus = syllabusOf(course);
       const order = new Map(syllabus.map((lessonId, index) => [lessonId, index]));
       const started = rows
         .filter((row) => order.has(row.lesson_id))
@@ -108,14 +106,11 @@ export function createProgressService(deps: {
     /** Progress in every course the learner is enrolled in now, newest enrolment first. */
     async ofEnrolledCourses(userId: string): Promise<CourseProgressList> {
       const enrolled = await enrollments.listActive(userId, now());
-      const courseIds = enrolled.map((course) => course.id);
-      const [syllabi, rows] = await Promise.all([
-        courses.lessonIdsOf(courseIds),
-        progress.ofCourses(userId, courseIds),
-      ]);
-      return {
-        courses: courseIds.map((courseId) => summarise(courseId, syllabi.get(courseId) ?? [], rows)),
-      };
+      const rows = await progress.ofCourses(
+        userId,
+        enrolled.map((course) => course.id),
+      );
+      return { courses: enrolled.map((course) => summarise(course.id, syllabusOf(course), rows)) };
     },
   };
 }
