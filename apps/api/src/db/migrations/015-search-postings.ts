@@ -7,7 +7,7 @@ import { MAX_RANKED_LIKES } from './014-search-tiers.js';
 // Its GIN index hands back the courses that match in no order, so ranking them (D16's tiers, then likes, then the
 // search row) meant reading them all: 2.6-4.7x slower at 100k courses than at 1k. Stock PostgreSQL has no
 // full-text index that returns matches in a column's order (RUM 1.3's ordered scan sorts every match first; its
-// fix is unreleased, bench/README.md), so this keeps its own lists, in B-trees it can walk in order:
+// fix is unreleased, bench/HISTORY.md), so this keeps its own lists, in B-trees it can walk in order:
 // - `course_search_postings`: one row per course and word of its document, under the best tier the word is in
 //   (title 1, lesson titles 2, subtitle 3, about 4) and the course's ranking key. A word's courses of one tier,
 //   best first, are one range of its primary key;
