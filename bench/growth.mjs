@@ -119,6 +119,7 @@ async function measureStore(store, steps) {
       for (const read of growthReads()) {
         const timing = await timeRead(app, read, await readerHeaders(), {
           samples: settings.samplesPerRead,
+          minSeconds: settings.minSecondsPerRead,
           warmup: settings.warmupPerRead,
         });
         reads.push({ name: read.name, ...timing });

@@ -167,7 +167,9 @@ function growthSection(result) {
     `Machine: ${machineLine(result.machine)}`,
     '',
     `Mode: ${result.mode} (${result.minutes} min). Reads through the real app (\`buildApp\` + \`inject\`, no socket), ` +
-      `${result.settings.samplesPerRead} samples each (fewer when one read takes over 8 s in all). ` +
+      `at least ${result.settings.samplesPerRead} samples each` +
+      (result.settings.minSecondsPerRead ? `, over at least ${result.settings.minSecondsPerRead} s` : '') +
+      ` (fewer when one read takes over 8 s in all). ` +
       `${result.settings.users} users; up to ${result.settings.likesPerBlogMax} likes per blog within the last ` +
       `${result.settings.likeWindowDays} days; ${result.settings.lessonsPerCourse} lessons per course; comments all on one hot lesson.`,
     '',
