@@ -17,6 +17,7 @@ import { searchTiers } from './migrations/014-search-tiers.js';
 import { searchPostings } from './migrations/015-search-postings.js';
 import { syllabusIndex } from './migrations/016-syllabus-index.js';
 import { courseLessonIds } from './migrations/017-course-lesson-ids.js';
+import { coursePopularityOrder } from './migrations/018-course-popularity-order.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -39,6 +40,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '015-search-postings': searchPostings(dialect),
     '016-syllabus-index': syllabusIndex(),
     '017-course-lesson-ids': courseLessonIds(dialect),
+    '018-course-popularity-order': coursePopularityOrder(),
   };
 }
 
