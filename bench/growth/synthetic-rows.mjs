@@ -135,9 +135,10 @@ export function courseRows(from, to, lessonsPerCourse, now) {
     for (let position = 1; position <= lessonsPerCourse; position += 1) {
       const lessonTitle = `${topic} ${LESSON_WORDS[(i + position) % LESSON_WORDS.length]} ${position}`;
       lessonTitles.push(lessonTitle);
-      lessonIds.push(idFor('lesson', i * lessonsPerCourse + position));
+      const lessonId = idFor('lesson', i * lessonsPerCourse + position);
+      lessonIds.push(lessonId);
       lessons.push({
-        id: lessonIds.at(-1),
+        id: lessonId,
         course_id: id,
         position,
         title: lessonTitle,
