@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { newId } from '../src/db/ids.js';
+import { moveRowCounter } from '../src/db/row-counters.js';
+import { renderCourseCard } from '../src/modules/courses/course-presenter.js';
 
 /**
  * A course straight in the database with its search document (title and about as given; no lessons and a plain
  * subtitle unless given), as the importer writes them: for tests of the search order (D16) that need words and
- * likes of their own.
+ * likes of their own. The catalogue's kept count moves with it.
  */
 export async function insertSearchableCourse(
   app: FastifyInstance,
@@ -15,21 +17,27 @@ export async function insertSearchableCourse(
   more: { subTitle?: string; lessonTitles?: string } = {},
 ): Promise<string> {
   const subTitle = more.subTitle ?? 'A course';
-  const id = newId();
+  const card = {
+    id: newId(),
+    title,
+    sub_title: subTitle,
+    thumbnail_key: `${newId()}.jpg`,
+    thumbnail_srcset: null,
+    lesson_count: 0,
+    lesson_ids: '',
+  };
+  const { id } = card;
   await app.db
     .insertInto('courses')
     .values({
-      id,
-      title,
-      sub_title: subTitle,
+      ...card,
       about,
-      thumbnail_key: `${newId()}.jpg`,
-      lesson_count: 0,
-      lesson_ids: '',
+      card_json: renderCourseCard(card),
       total_likes: totalLikes,
       created_at: Date.now(),
     })
     .execute();
+  await moveRowCounter(app.db, 'courses', 1);
   await app.db
     .insertInto('course_search')
     .values({

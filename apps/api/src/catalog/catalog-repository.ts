@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { moveRowCounter } from '../db/row-counters.js';
 import { newId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
+import { renderCourseCard } from '../modules/courses/course-presenter.js';
 import { toSearchDocumentText } from '../modules/courses/search-text.js';
 
 export interface NewCourse {
@@ -34,18 +35,22 @@ export function createCatalogRepository(db: Kysely<Database>) {
     async insertCourse(course: NewCourse): Promise<{ courseId: string; lessonIds: string[] }> {
       const courseId = newId();
       const lessonIds = course.lessons.map(() => newId());
+      const card = {
+        id: courseId,
+        title: course.title,
+        sub_title: course.subTitle,
+        thumbnail_key: course.thumbnailKey,
+        thumbnail_srcset: course.thumbnailSrcset,
+        lesson_count: course.lessons.length,
+        lesson_ids: lessonIds.join(','),
+      };
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('courses')
           .values({
-            id: courseId,
-            title: course.title,
-            sub_title: course.subTitle,
+            ...card,
             about: course.about,
-            thumbnail_key: course.thumbnailKey,
-            thumbnail_srcset: course.thumbnailSrcset,
-            lesson_count: course.lessons.length,
-            lesson_ids: lessonIds.join(','),
+            card_json: renderCourseCard(card),
             total_likes: 0,
             created_at: course.createdAt,
           })

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.js';
+import { renderCourseCards } from '../db/migrations/019-course-cards.js';
 
 // Issue 10 point 4: the catalogue's thumbnails are stored at several widths on import, and every answer that
 // carries a thumbnail lists them in `srcset`, on the store the suite runs against.
@@ -96,6 +97,8 @@ describe('course thumbnails at several widths', () => {
       .set({ thumbnail_srcset: null })
       .where('id', '=', listed._id)
       .execute();
+    // Its card, as migration 019 renders the cards of courses stored before it.
+    await renderCourseCards(testApp.app.db);
     const course = await getData(`/courses/${listed._id}`, learner.headers);
     expect(course.thumbnail).toEqual({ url: listed.thumbnail.url });
     const again = await getData('/courses?limit=1');

@@ -1,6 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
+import type { OperationId, SuccessBodyOf } from './handler-types.js';
+import { readOpenApiDocument } from './openapi-document.js';
 
 /** A JSON schema of the contract, with the document's components beside it so its `$ref`s resolve. */
 export type ResponseSchema = Record<string, unknown>;
@@ -104,4 +106,32 @@ export function createSerialiserCompiler(
       return serialised;
     };
   };
+}
+
+/**
+ * The contract's serialiser of one of its component schemas, for a value that is kept already serialised (a
+ * course card, migration 019).
+ */
+export function componentSerialiser<T>(name: string): (value: T) => string {
+  const { components } = readOpenApiDocument();
+  const serialised = serialisedComponentsOf(components) as { schemas?: Record<string, unknown> };
+  if (!serialised.schemas?.[name]) throw new Error(`openapi.yaml has no schema ${name}`);
+  return fastJsonStringify({ $ref: `#/components/schemas/${name}`, components: serialised } as object);
+}
+
+/** The serialiser of an operation's success answer, compiled from the same schema as its route's. */
+export function answerSerialiser<K extends OperationId>(
+  operationId: K,
+  status = '200',
+): (answer: SuccessBodyOf<K>) => string {
+  const document = readOpenApiDocument();
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      if (!isRecord(operation) || operation.operationId !== operationId) continue;
+      const schema = successResponseSchemas(operation, document.components)?.[status];
+      if (!schema) break;
+      return fastJsonStringify(schema);
+    }
+  }
+  throw new Error(`openapi.yaml gives no ${status} answer of ${operationId}`);
 }

@@ -82,6 +82,8 @@ export interface CoursesTable {
   lesson_count: number;
   /** The lesson ids in syllabus order, comma-joined (migration 017), written with the lessons. */
   lesson_ids: string;
+  /** The course's card as lists answer it (`renderCourseCard`, migration 019), written with the course. */
+  card_json: string;
   total_likes: number;
   created_at: EpochMs;
 }

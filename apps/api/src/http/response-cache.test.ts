@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInst
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.js';
 import { OTHER_PROCESS_CHECK_MS } from '../db/connection.js';
+import { COURSE_SUMMARY_COLUMNS, renderCourseCard } from '../modules/courses/course-presenter.js';
 import { RESPONSE_CACHE_TTL_MS } from './response-cache.js';
 
 // D42: the hot reads are answered from memory while the store's data version stands. These tests run on
@@ -50,8 +51,19 @@ async function withOneHandlerRun<T>(handler: MockInstance, reads: () => Promise<
   return result;
 }
 
+/** A write straight in the store: the title and its card together, as every writer of courses keeps them. */
 async function renameCourse(title: string) {
-  await testApp.app.db.updateTable('courses').set({ title }).where('id', '=', courseId).execute();
+  const { db } = testApp.app;
+  const course = await db
+    .selectFrom('courses')
+    .select(COURSE_SUMMARY_COLUMNS)
+    .where('id', '=', courseId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('courses')
+    .set({ title, card_json: renderCourseCard({ ...course, title }) })
+    .where('id', '=', courseId)
+    .execute();
 }
 
 describe('the response cache', () => {

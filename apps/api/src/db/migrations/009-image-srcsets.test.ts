@@ -4,6 +4,7 @@ import { buildTestApp, whileNoSchemaChanges, type TestApp } from '../../../test/
 import { createSignedInUser } from '../../../test/signed-in-user.js';
 import { newId } from '../ids.js';
 import { imageSrcsets } from './009-image-srcsets.js';
+import { renderCourseCards } from './019-course-cards.js';
 
 describe('migration 009: image srcsets', () => {
   let testApp: TestApp;
@@ -40,6 +41,8 @@ describe('migration 009: image srcsets', () => {
       .execute();
 
     await whileNoSchemaChanges(() => migration.up(db));
+    // The later migrations run after it: 019 renders the course cards from the columns 009 left.
+    await renderCourseCards(db);
 
     const blog = await testApp.app.inject({
       method: 'GET',

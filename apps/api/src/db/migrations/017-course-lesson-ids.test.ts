@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, whileNoSchemaChanges, type TestApp } from '../../../test/build-test-app.js';
 import { newId } from '../ids.js';
 import { courseLessonIds } from './017-course-lesson-ids.js';
+import { renderCourseCards } from './019-course-cards.js';
 
 describe('migration 017: the syllabus kept on the course', () => {
   let testApp: TestApp;
@@ -60,6 +61,8 @@ describe('migration 017: the syllabus kept on the course', () => {
     }
 
     await whileNoSchemaChanges(() => migration.up(db));
+    // The later migrations run after it: 019 renders the course cards from the ids 017 kept.
+    await renderCourseCards(db);
 
     const list = await testApp.app.inject({ url: '/api/v1/courses?limit=2' });
     expect(list.statusCode, list.body).toBe(200);

@@ -1,4 +1,5 @@
 import type { components } from '@devlearn/api-client/contract';
+import { componentSerialiser } from '../../contract/response-serialisation.js';
 import { formatIsoDate } from '../../http/iso-date.js';
 import { responsiveImage } from '../../media/image-srcset.js';
 
@@ -40,6 +41,25 @@ export function toCourseSummary(row: CourseSummaryRow): CourseSummary {
     lessonCount: Number(row.lesson_count),
     syllabus: syllabusOf(row),
   };
+}
+
+const serialiseCourseSummary = componentSerialiser<CourseSummary>('CourseSummary');
+
+/**
+ * A course's card as the catalogue and search answer it, serialised from the contract's CourseSummary: what
+ * the catalogue import writes to `courses.card_json` (migration 019), so that a page of cards is read as one
+ * text per course and sent as it is. The card's fields never change after the import; a change to what a card
+ * holds needs a migration that renders every course's card again (019's `renderCourseCards`).
+ */
+export function renderCourseCard(row: CourseSummaryRow): string {
+  return serialiseCourseSummary(toCourseSummary(row));
+}
+
+/** The rendered card, for the lists answered from it (the catalogue and search). */
+export const COURSE_CARD_COLUMN = 'courses.card_json';
+
+export interface CourseCardRow {
+  card_json: string;
 }
 
 export function toIsoDate(epochMs: number): string {

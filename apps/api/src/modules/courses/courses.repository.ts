@@ -4,7 +4,7 @@ import { preparedQuery } from '../../db/prepared-query.js';
 import { rowCounterReader } from '../../db/row-counters.js';
 import type { Database } from '../../db/schema.js';
 import { SEARCH_ROW_OF_KEY, SEARCH_TIERS, searchTierTable } from '../../db/migrations/014-search-tiers.js';
-import { COURSE_SUMMARY_COLUMNS, type CourseSummaryRow } from './course-presenter.js';
+import { COURSE_CARD_COLUMN, type CourseCardRow } from './course-presenter.js';
 import { searchPostingsPage } from './search-postings.js';
 import { toFts5Query, toTsQuery } from './search-text.js';
 
@@ -18,7 +18,7 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
   const listPage = preparedQuery(db, 2, (limit: number, offset: number) =>
     db
       .selectFrom('courses')
-      .select(COURSE_SUMMARY_COLUMNS)
+      .select(COURSE_CARD_COLUMN)
       .orderBy('courses.total_likes', 'desc')
       .orderBy('courses.created_at', 'asc')
       .orderBy('courses.id', 'asc')
@@ -76,7 +76,7 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
       .selectFrom(sql<{ key: number; value: number }>`json_each(${searchRows})`.as('page'))
       .innerJoin('course_search', 'course_search.search_row', 'page.value')
       .innerJoin('courses', 'courses.id', 'course_search.course_id')
-      .select(COURSE_SUMMARY_COLUMNS)
+      .select(COURSE_CARD_COLUMN)
       .orderBy('page.key'),
   );
   /**
@@ -86,7 +86,7 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
    * The reads are separate statements: a like committed between two of them can move a course across the page's
    * cut, so that one answer is as of just before or just after it, never a course twice (the set).
    */
-  async function searchTiersFts5(match: string, limit: number): Promise<CourseSummaryRow[]> {
+  async function searchTiersFts5(match: string, limit: number): Promise<CourseCardRow[]> {
     const page: number[] = [];
     const placed = new Set<number>();
     for (const hitsOf of tierHits) {
@@ -132,7 +132,7 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
       )
       .selectFrom('ranked')
       .innerJoin('courses', 'courses.id', 'ranked.course_id')
-      .select(COURSE_SUMMARY_COLUMNS)
+      .select(COURSE_CARD_COLUMN)
       .orderBy('ranked.tier')
       .orderBy('ranked.total_likes', 'desc')
       .orderBy('ranked.search_row');
@@ -142,7 +142,7 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
    * PostgreSQL walks its word lists (migration 015) and reads about a page of rows; a query word too short to
    * spell out as words ('r') is answered from the GIN index instead, which reads every match.
    */
-  async function searchPostgres(terms: string[], limit: number): Promise<CourseSummaryRow[]> {
+  async function searchPostgres(terms: string[], limit: number): Promise<CourseCardRow[]> {
     const tierQueries = TS_QUERY_TIER_WEIGHTS.map((weights) => toTsQuery(terms, weights));
     return (
       (await searchPostingsPage(db, terms, tierQueries, limit)) ??
@@ -151,7 +151,7 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
   }
 
   return {
-    listPage: (limit: number, offset: number): Promise<CourseSummaryRow[]> => listPage(limit, offset),
+    listPage: (limit: number, offset: number): Promise<CourseCardRow[]> => listPage(limit, offset),
 
     /** From the kept counter, not a count of the table (issue 11 point 3). */
     count: () => readRowCounter('courses'),
@@ -161,7 +161,7 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
     lessonsOf: (courseId: string) => lessonsOf(courseId),
 
     /** Courses whose search document has every term as a word prefix, most relevant first (D16). */
-    search: (terms: string[], limit: number): Promise<CourseSummaryRow[]> =>
+    search: (terms: string[], limit: number): Promise<CourseCardRow[]> =>
       dialect === 'sqlite' ? searchTiersFts5(toFts5Query(terms), limit) : searchPostgres(terms, limit),
 
     isLikedBy: async (userId: string, courseId: string): Promise<boolean> =>

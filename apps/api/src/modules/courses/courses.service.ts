@@ -4,12 +4,14 @@ import type { EnrollmentsRepository } from '../enrollments/enrollments.repositor
 import { isActiveEnrollment } from '../enrollments/enrollment-rules.js';
 import { toEnrollment } from '../enrollments/enrollment-presenter.js';
 import { SEARCH_QUERY_REQUIRED_MESSAGE, SEARCH_RESULT_LIMIT } from './course-limits.js';
+import type { RenderedCourseList } from './course-list-answer.js';
 import { toCourseSummary } from './course-presenter.js';
 import type { CoursesRepository } from './courses.repository.js';
 import { searchTermsOf } from './search-text.js';
 
-type CourseList = components['schemas']['CourseList'];
 type Course = components['schemas']['Course'];
+
+const cardOf = (row: { card_json: string }) => row.card_json;
 
 export const COURSE_NOT_FOUND = 'Course not found';
 
@@ -20,21 +22,21 @@ export function createCoursesService(deps: {
 }) {
   const { courses, enrollments, now } = deps;
   return {
-    async list(page: number, limit: number): Promise<CourseList> {
+    async list(page: number, limit: number): Promise<RenderedCourseList> {
       const [rows, totalCourses] = await Promise.all([
         courses.listPage(limit, (page - 1) * limit),
         courses.count(),
       ]);
-      return { courses: rows.map(toCourseSummary), totalCourses };
+      return { cards: rows.map(cardOf), totalCourses };
     },
 
-    async search(query: string): Promise<CourseList> {
+    async search(query: string): Promise<RenderedCourseList> {
       if (query.trim() === '') throw invalidField('query', SEARCH_QUERY_REQUIRED_MESSAGE);
       const terms = searchTermsOf(query);
       // Only punctuation: a real query that no course can match.
-      if (terms.length === 0) return { courses: [], totalCourses: 0 };
+      if (terms.length === 0) return { cards: [], totalCourses: 0 };
       const rows = await courses.search(terms, SEARCH_RESULT_LIMIT);
-      return { courses: rows.map(toCourseSummary), totalCourses: rows.length };
+      return { cards: rows.map(cardOf), totalCourses: rows.length };
     },
 
     /** A course with its syllabus; the personal flags are false for visitors. */

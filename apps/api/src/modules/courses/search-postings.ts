@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { COURSE_SUMMARY_COLUMNS, type CourseSummaryRow } from './course-presenter.js';
+import { COURSE_CARD_COLUMN, type CourseCardRow } from './course-presenter.js';
 
 // Course search on PostgreSQL from the word lists of migration 015: a page reads about a page of rows, whatever
 // the size of the catalogue. The lists are walked in ranking order, so the walk stops at the page.
@@ -128,7 +128,7 @@ export async function searchPostingsPage(
   prefixes: string[],
   tierQueries: readonly string[],
   limit: number,
-): Promise<CourseSummaryRow[] | undefined> {
+): Promise<CourseCardRow[] | undefined> {
   const terms = await spellOut(db, prefixes);
   if (!terms) return undefined;
   const walks = tierWalks(terms);
@@ -146,7 +146,7 @@ export async function searchPostingsPage(
           );
     return sql`${names[index]} AS MATERIALIZED (${tierHits(walk, tierQueries[walk.tier - 1] ?? '', limit, ranIf)})`;
   });
-  const { rows } = await sql<CourseSummaryRow>`
+  const { rows } = await sql<CourseCardRow>`
     WITH ${sql.join(ctes)},
     page AS (
       SELECT course_id, min(tier) AS tier, rank_key
@@ -158,7 +158,7 @@ export async function searchPostingsPage(
       ORDER BY min(tier), rank_key
       LIMIT ${limit}
     )
-    SELECT ${sql.join(COURSE_SUMMARY_COLUMNS.map((column) => sql.ref(column)))}
+    SELECT ${sql.ref(COURSE_CARD_COLUMN)}
     FROM page CROSS JOIN LATERAL (SELECT * FROM courses WHERE courses.id = page.course_id OFFSET 0) AS courses
     ORDER BY page.tier, page.rank_key`.execute(db);
   return rows;
