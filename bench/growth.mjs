@@ -1,6 +1,7 @@
 // Part 2: cost as data grows. Fills SQLite and PostgreSQL step by step (1k -> 100k -> 1M blogs with likes,
-// courses with lessons, comments on one hot lesson), times the same reads at each size through the real app
-// and prints how each store runs every query. Run: node --import tsx bench/growth.mjs [--quick] [--store=sqlite]
+// courses with lessons, comments on one hot lesson), times the same reads at each size through the real app,
+// beside a store of the smallest size, and prints how each store runs every query.
+// Run: node --import tsx bench/growth.mjs [--quick] [--store=sqlite]
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,10 +87,77 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+const timingOptions = {
+  samples: settings.samplesPerRead,
+  minSeconds: settings.minSecondsPerRead,
+  warmup: settings.warmupPerRead,
+};
+
+/** A store of the first step's size, beside the growing one: the same rows, its own app (see timePaired). */
+async function openReferenceStore(store, firstStep, now) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'devlearn-growth-reference-'));
+  const target = await openStore(store, dataDir);
+  const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: target.databaseUrl, LOG_LEVEL: 'warn' });
+  const app = await buildApp(config, { logger: false, responseCache: false });
+  await app.ready();
+  const writer = await target.openWriter();
+  try {
+    await fillToStep(writer, emptyCounts(), firstStep, settings, now);
+    await settle(writer, store);
+  } finally {
+    await writer.close();
+  }
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await target.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
+ * One read at a larger step, timed in rounds beside the same read on the reference store (the first step's
+ * size), alternating which goes first. The steps are minutes apart and a shared two-core machine's speed drifts
+ * by up to 2x within minutes (stop 39: one PostgreSQL search on one store, p50 2.3-4.9 ms over two minutes), so
+ * the ratio of two reads timed in the same minute says how the cost grew; the sequential ratio beside it says
+ * that and the drift. The round whose ratio is the median is kept, as in the throughput part.
+ */
+async function timePaired(app, reference, read, headers, referenceHeaders) {
+  const rounds = [];
+  for (let round = 0; round < settings.pairedRounds; round += 1) {
+    const sides = [
+      ['largest', () => timeRead(app, read, headers, timingOptions)],
+      ['reference', () => timeRead(reference.app, read, referenceHeaders, timingOptions)],
+    ];
+    if (round % 2 === 1) sides.reverse();
+    const timings = {};
+    for (const [side, time] of sides) timings[side] = await time();
+    rounds.push(timings);
+  }
+  if (rounds.some((timings) => timings.largest.error || timings.reference.error)) {
+    const failed = rounds.find((timings) => timings.largest.error) ?? rounds[0];
+    return failed.largest.error ? failed.largest : { ...failed.largest, reference: failed.reference };
+  }
+  const ratioOf = (timings) => timings.largest.p95Ms / timings.reference.p95Ms;
+  const ratios = rounds.map(ratioOf);
+  const kept = rounds.find((timings) => ratioOf(timings) === median(ratios));
+  return {
+    ...kept.largest,
+    reference: { p50Ms: kept.reference.p50Ms, p95Ms: kept.reference.p95Ms },
+    roundRatios: ratios.map((ratio) => Math.round(ratio * 100) / 100),
+  };
+}
+
 async function measureStore(store, steps) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'devlearn-growth-'));
   const target = await openStore(store, dataDir);
+  let reference;
   cleanUpScratch = async () => {
+    await reference?.close();
     await target.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -100,14 +168,15 @@ async function measureStore(store, steps) {
   const writer = await target.openWriter();
   try {
     // Access tokens live 15 minutes and a full run is longer: a fresh one for every read.
-    const readerHeaders = async () => ({
-      authorization: `Bearer ${await app.accessTokens.issue(idFor('user', READER_INDEX))}`,
+    const readerHeaders = async (on = app) => ({
+      authorization: `Bearer ${await on.accessTokens.issue(idFor('user', READER_INDEX))}`,
     });
     const now = Date.now();
+    if (steps.length > 1) reference = await openReferenceStore(store, steps[0], now);
     let counts = emptyCounts();
     const measuredSteps = [];
     let plans = [];
-    for (const step of steps) {
+    for (const [stepIndex, step] of steps.entries()) {
       console.log(`growth[${store}]: filling to ${step.label} ...`);
       const fill = await fillToStep(writer, counts, step, settings, now);
       counts = fill.counts;
@@ -117,14 +186,22 @@ async function measureStore(store, steps) {
       console.log(`growth[${store}]: ${step.label} filled in ${fill.seconds} s: ${JSON.stringify(rows)}`);
       const reads = [];
       for (const read of growthReads()) {
-        const timing = await timeRead(app, read, await readerHeaders(), {
-          samples: settings.samplesPerRead,
-          minSeconds: settings.minSecondsPerRead,
-          warmup: settings.warmupPerRead,
-        });
+        const timing =
+          stepIndex === 0
+            ? await timeRead(app, read, await readerHeaders(), timingOptions)
+            : await timePaired(
+                app,
+                reference,
+                read,
+                await readerHeaders(),
+                await readerHeaders(reference.app),
+              );
         reads.push({ name: read.name, ...timing });
+        const beside = timing.reference
+          ? `; ${steps[0].label} beside it p95 ${timing.reference.p95Ms} ms (rounds ${timing.roundRatios.join(' / ')})`
+          : '';
         console.log(
-          `  ${read.name}: ${timing.error ?? `p50 ${timing.p50Ms} ms, p95 ${timing.p95Ms} ms (gc ${timing.gcPauses} pauses, ${timing.gcMs} ms, max ${timing.gcMaxMs} ms)`}`,
+          `  ${read.name}: ${timing.error ?? `p50 ${timing.p50Ms} ms, p95 ${timing.p95Ms} ms (gc ${timing.gcPauses} pauses, ${timing.gcMs} ms, max ${timing.gcMaxMs} ms)${beside}`}`,
         );
       }
       // Every step's plans are read, as a planner may choose a whole-table step at one size only (at 10k courses
@@ -147,8 +224,10 @@ async function measureStore(store, steps) {
 }
 
 /**
- * p95 at the largest size over p95 at the smallest, per read: the target is at most 2x. The p50 ratio sits
- * beside it because a p95 of sub-millisecond reads moves with the machine's load more than with the data.
+ * p95 at the largest size over p95 at the smallest, per read: the target is at most 2x. It is read from the
+ * largest step's rounds beside a store of the smallest size (timePaired), which the machine's drift between the
+ * steps does not move; the sequential ratio (the largest step's p95 over the first step's, minutes earlier) and
+ * the p50 ratio sit beside it.
  */
 function growthFactors(result) {
   const first = result.steps[0];
@@ -156,11 +235,14 @@ function growthFactors(result) {
   const ratio = (small, large) => (small && large ? Math.round((large / small) * 10) / 10 : null);
   return first.reads.map((read, index) => {
     const largest = last.reads[index];
-    const factor = ratio(read.p95Ms, largest.p95Ms);
+    const sequential = ratio(read.p95Ms, largest.p95Ms);
+    const factor = largest.reference ? ratio(largest.reference.p95Ms, largest.p95Ms) : sequential;
     return {
       name: read.name,
       factor,
+      sequentialFactor: sequential,
       p50Factor: ratio(read.p50Ms, largest.p50Ms),
+      roundRatios: largest.roundRatios ?? null,
       meetsTarget: factor !== null && factor <= settings.targets.maxP95GrowthFactor,
     };
   });
