@@ -67,7 +67,8 @@ describe('migration 019: course cards kept rendered', () => {
       .then((rows) => Object.keys(rows[0] ?? {}));
     expect(columns).not.toContain('card_json');
 
-    await whileNoSchemaChanges(() => migration.up(db));
+    // In a transaction, as the migrator runs it on PostgreSQL.
+    await whileNoSchemaChanges(() => db.transaction().execute((trx) => migration.up(trx)));
     const list = await testApp.app.inject({ url: '/api/v1/courses?limit=100' });
     expect(list.statusCode).toBe(200);
     expect(list.body).toBe(before);

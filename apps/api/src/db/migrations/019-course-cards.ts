@@ -25,7 +25,7 @@ export async function renderCourseCards(db: Kysely<any>): Promise<void> {
       .limit(CHUNK)
       .execute()) as CourseSummaryRow[];
     if (rows.length === 0) return;
-    await db.transaction().execute(async (trx) => {
+    const render = async (trx: Kysely<any>) => {
       for (const row of rows) {
         await trx
           .updateTable('courses')
@@ -33,7 +33,10 @@ export async function renderCourseCards(db: Kysely<any>): Promise<void> {
           .where('id', '=', row.id)
           .execute();
       }
-    });
+    };
+    // PostgreSQL's migrations already run in a transaction (which cannot open another); SQLite's do not, and a
+    // chunk's updates commit once instead of once each.
+    await (db.isTransaction ? render(db) : db.transaction().execute(render));
     after = (rows[rows.length - 1] as CourseSummaryRow).id;
   }
 }
