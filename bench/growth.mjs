@@ -138,10 +138,8 @@ async function timePaired(app, reference, read, headers, referenceHeaders) {
     for (const [side, time] of sides) timings[side] = await time();
     rounds.push(timings);
   }
-  if (rounds.some((timings) => timings.largest.error || timings.reference.error)) {
-    const failed = rounds.find((timings) => timings.largest.error) ?? rounds[0];
-    return failed.largest.error ? failed.largest : { ...failed.largest, reference: failed.reference };
-  }
+  const failed = rounds.flatMap(({ largest, reference }) => [largest, reference]).find((side) => side.error);
+  if (failed) return failed;
   const ratioOf = (timings) => timings.largest.p95Ms / timings.reference.p95Ms;
   const ratios = rounds.map(ratioOf);
   const kept = rounds.find((timings) => ratioOf(timings) === median(ratios));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { renderCourseCard } from '../../apps/api/src/modules/courses/course-presenter.ts';
+import { withCourseCard } from '../../apps/api/src/modules/courses/course-presenter.ts';
 import { toSearchDocumentText } from '../../apps/api/src/modules/courses/search-text.ts';
 
 // Synthetic rows for the growth benchmark, identical on both stores: ids are 24 hex characters spread like
@@ -149,7 +149,7 @@ export function courseRows(from, to, lessonsPerCourse, now) {
         total_likes: 0,
       });
     }
-    const card = {
+    const card = withCourseCard({
       id,
       title,
       sub_title: subTitle,
@@ -157,11 +157,10 @@ export function courseRows(from, to, lessonsPerCourse, now) {
       thumbnail_srcset: null,
       lesson_count: lessonsPerCourse,
       lesson_ids: lessonIds.join(','),
-    };
+    });
     courses.push({
       ...card,
       about,
-      card_json: renderCourseCard(card),
       total_likes: Math.floor(random() * 500),
       created_at: now - Math.floor(random() * 365 * DAY_MS),
     });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { newId } from '../src/db/ids.js';
 import { moveRowCounter } from '../src/db/row-counters.js';
-import { renderCourseCard } from '../src/modules/courses/course-presenter.js';
+import { withCourseCard } from '../src/modules/courses/course-presenter.js';
 
 /**
  * A course straight in the database with its search document (title and about as given; no lessons and a plain
@@ -17,7 +17,7 @@ export async function insertSearchableCourse(
   more: { subTitle?: string; lessonTitles?: string } = {},
 ): Promise<string> {
   const subTitle = more.subTitle ?? 'A course';
-  const card = {
+  const card = withCourseCard({
     id: newId(),
     title,
     sub_title: subTitle,
@@ -25,14 +25,13 @@ export async function insertSearchableCourse(
     thumbnail_srcset: null,
     lesson_count: 0,
     lesson_ids: '',
-  };
+  });
   const { id } = card;
   await app.db
     .insertInto('courses')
     .values({
       ...card,
       about,
-      card_json: renderCourseCard(card),
       total_likes: totalLikes,
       created_at: Date.now(),
     })

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { moveRowCounter } from '../db/row-counters.js';
 import { newId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
-import { renderCourseCard } from '../modules/courses/course-presenter.js';
+import { withCourseCard } from '../modules/courses/course-presenter.js';
 import { toSearchDocumentText } from '../modules/courses/search-text.js';
 
 export interface NewCourse {
@@ -35,7 +35,7 @@ export function createCatalogRepository(db: Kysely<Database>) {
     async insertCourse(course: NewCourse): Promise<{ courseId: string; lessonIds: string[] }> {
       const courseId = newId();
       const lessonIds = course.lessons.map(() => newId());
-      const card = {
+      const card = withCourseCard({
         id: courseId,
         title: course.title,
         sub_title: course.subTitle,
@@ -43,14 +43,13 @@ export function createCatalogRepository(db: Kysely<Database>) {
         thumbnail_srcset: course.thumbnailSrcset,
         lesson_count: course.lessons.length,
         lesson_ids: lessonIds.join(','),
-      };
+      });
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('courses')
           .values({
             ...card,
             about: course.about,
-            card_json: renderCourseCard(card),
             total_likes: 0,
             created_at: course.createdAt,
           })

@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
-import type { OperationId, SuccessBodyOf } from './handler-types.js';
 import { readOpenApiDocument } from './openapi-document.js';
 
 /** A JSON schema of the contract, with the document's components beside it so its `$ref`s resolve. */
@@ -117,21 +116,4 @@ export function componentSerialiser<T>(name: string): (value: T) => string {
   const serialised = serialisedComponentsOf(components) as { schemas?: Record<string, unknown> };
   if (!serialised.schemas?.[name]) throw new Error(`openapi.yaml has no schema ${name}`);
   return fastJsonStringify({ $ref: `#/components/schemas/${name}`, components: serialised } as object);
-}
-
-/** The serialiser of an operation's success answer, compiled from the same schema as its route's. */
-export function answerSerialiser<K extends OperationId>(
-  operationId: K,
-  status = '200',
-): (answer: SuccessBodyOf<K>) => string {
-  const document = readOpenApiDocument();
-  for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item)) {
-      if (!isRecord(operation) || operation.operationId !== operationId) continue;
-      const schema = successResponseSchemas(operation, document.components)?.[status];
-      if (!schema) break;
-      return fastJsonStringify(schema);
-    }
-  }
-  throw new Error(`openapi.yaml gives no ${status} answer of ${operationId}`);
 }

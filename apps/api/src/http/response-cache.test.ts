@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi, type MockInst
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.js';
 import { OTHER_PROCESS_CHECK_MS } from '../db/connection.js';
-import { COURSE_SUMMARY_COLUMNS, renderCourseCard } from '../modules/courses/course-presenter.js';
+import { COURSE_SUMMARY_COLUMNS, withCourseCard } from '../modules/courses/course-presenter.js';
 import { RESPONSE_CACHE_TTL_MS } from './response-cache.js';
 
 // D42: the hot reads are answered from memory while the store's data version stands. These tests run on
@@ -61,7 +61,7 @@ async function renameCourse(title: string) {
     .executeTakeFirstOrThrow();
   await db
     .updateTable('courses')
-    .set({ title, card_json: renderCourseCard({ ...course, title }) })
+    .set(withCourseCard({ ...course, title }))
     .where('id', '=', courseId)
     .execute();
 }

@@ -1,8 +1,10 @@
+import fastJsonStringify from 'fast-json-stringify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, whileNoSchemaChanges, type TestApp } from '../../../test/build-test-app.js';
 import { insertSearchableCourse } from '../../../test/searchable-course.js';
-import { answerSerialiser } from '../../contract/response-serialisation.js';
+import { readOpenApiDocument } from '../../contract/openapi-document.js';
+import { successResponseSchemas } from '../../contract/response-serialisation.js';
 import { ok } from '../../http/envelope.js';
 import { COURSE_SUMMARY_COLUMNS, toCourseSummary } from '../../modules/courses/course-presenter.js';
 import { courseCards } from './019-course-cards.js';
@@ -16,6 +18,13 @@ describe('migration 019: course cards kept rendered', () => {
     await testApp.close();
   });
 
+  /** The serialiser the catalogue's route was given from the contract (the one it used before 019). */
+  function catalogueSerialiser(): (answer: unknown) => string {
+    const document = readOpenApiDocument();
+    const operation = document.paths['/courses']?.get as Record<string, unknown>;
+    return fastJsonStringify(successResponseSchemas(operation, document.components)?.['200'] as object);
+  }
+
   /** The catalogue's answer as it was made before 019: the cards' columns as objects, serialised per answer. */
   async function catalogueFromColumns(limit: number): Promise<string> {
     const rows = await testApp.app.db
@@ -27,7 +36,7 @@ describe('migration 019: course cards kept rendered', () => {
       .limit(limit)
       .execute();
     const totalCourses = (await testApp.app.db.selectFrom('courses').select('id').execute()).length;
-    return answerSerialiser('listCourses')(
+    return catalogueSerialiser()(
       ok({ courses: rows.map(toCourseSummary), totalCourses }, 'Courses fetched successfully'),
     );
   }

@@ -1,5 +1,9 @@
 import type { Kysely, Migration } from 'kysely';
-import { renderCourseCard, type CourseSummaryRow } from '../../modules/courses/course-presenter.js';
+import {
+  COURSE_SUMMARY_COLUMNS,
+  renderCourseCard,
+  type CourseSummaryRow,
+} from '../../modules/courses/course-presenter.js';
 
 // Issue 11: a page of course cards (the catalogue's 100, a search's 100) was read as seven columns per course,
 // made into an object, its syllabus split into an array, and the whole serialised again at every request: 3.5
@@ -19,9 +23,9 @@ export async function renderCourseCards(db: Kysely<any>): Promise<void> {
   for (;;) {
     const rows = (await db
       .selectFrom('courses')
-      .select(['id', 'title', 'sub_title', 'thumbnail_key', 'thumbnail_srcset', 'lesson_count', 'lesson_ids'])
-      .where('id', '>', after)
-      .orderBy('id')
+      .select(COURSE_SUMMARY_COLUMNS)
+      .where('courses.id', '>', after)
+      .orderBy('courses.id')
       .limit(CHUNK)
       .execute()) as CourseSummaryRow[];
     if (rows.length === 0) return;

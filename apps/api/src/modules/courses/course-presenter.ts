@@ -55,6 +55,11 @@ export function renderCourseCard(row: CourseSummaryRow): string {
   return serialiseCourseSummary(toCourseSummary(row));
 }
 
+/** A course's card columns with the card rendered from them, as a writer of courses stores them. */
+export function withCourseCard<T extends CourseSummaryRow>(row: T): T & CourseCardRow {
+  return { ...row, card_json: renderCourseCard(row) };
+}
+
 /** The rendered card, for the lists answered from it (the catalogue and search). */
 export const COURSE_CARD_COLUMN = 'courses.card_json';
 

@@ -8,11 +8,11 @@ export const coursesHandlers: HandlersOf<'listCourses' | 'searchCourses' | 'getC
   async listCourses(request, reply) {
     const { page = 1, limit = COURSE_PAGE_SIZE.default } = request.query;
     const list = await request.server.courses.list(page, limit);
-    return sendCourseList(reply, 'listCourses', list, 'Courses fetched successfully');
+    return sendCourseList(reply, list, 'Courses fetched successfully');
   },
   async searchCourses(request, reply) {
     const list = await request.server.courses.search(request.query.query);
-    return sendCourseList(reply, 'searchCourses', list, 'Search results fetched successfully');
+    return sendCourseList(reply, list, 'Search results fetched successfully');
   },
   async getCourse(request) {
     return ok(
