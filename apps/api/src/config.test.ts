@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -49,6 +49,33 @@ describe('loadConfig (D3)', () => {
     const dataDir = path.join(cwd, 'private-data');
     loadConfig({ DATA_DIR: dataDir }, cwd);
     expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+  });
+
+  it('replaces an empty jwt-secret file with a strong one, mode 0600, and keeps it across restarts', async () => {
+    const dataDir = path.join(cwd, 'data');
+    await mkdir(dataDir, { recursive: true });
+    const file = path.join(dataDir, 'jwt-secret');
+    await writeFile(file, '\n', { mode: 0o644 });
+    const config = loadConfig({}, cwd);
+    expect(Buffer.byteLength(config.jwtSecret)).toBeGreaterThanOrEqual(32);
+    expect((await readFile(file, 'utf8')).trim()).toBe(config.jwtSecret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({}, cwd).jwtSecret).toBe(config.jwtSecret);
+    // No temporary file is left beside it.
+    expect(await readdir(dataDir)).toEqual(['jwt-secret']);
+  });
+
+  it('stops the start on a short jwt-secret file, saying what to do, and leaves the file alone', async () => {
+    const dataDir = path.join(cwd, 'data');
+    await mkdir(dataDir, { recursive: true });
+    const file = path.join(dataDir, 'jwt-secret');
+    await writeFile(file, 'only-twenty-bytes-xx\n');
+    expect(() => loadConfig({}, cwd)).toThrow(
+      /jwt-secret holds a secret of 20 bytes; it must be at least 32/,
+    );
+    expect(await readFile(file, 'utf8')).toBe('only-twenty-bytes-xx\n');
+    // JWT_SECRET, when set, is used instead of the file.
+    expect(loadConfig({ JWT_SECRET: 'k'.repeat(32) }, cwd).jwtSecret).toBe('k'.repeat(32));
   });
 
   it('refuses a PORT that is not a port', () => {

@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** The settings of decision D3. The names are fixed so operators and outside tools can rely on them. */
@@ -81,13 +92,15 @@ function parsePort(raw: string | undefined): number {
   return port;
 }
 
-/**
- * JWT_SECRET when set; otherwise a random secret generated once and kept in the data folder, so tokens stay
- * valid across restarts without anyone having to invent a secret.
- */
-/** Issue 16 point 7: a guessable signing key is refused at start rather than used. */
+/** A guessable signing key is refused at start rather than used, whether it comes from JWT_SECRET or the file. */
 const MIN_JWT_SECRET_BYTES = 32;
 
+/**
+ * JWT_SECRET when set; otherwise a random secret generated once and kept in the data folder, so tokens stay
+ * valid across restarts without anyone having to invent a secret. The file obeys the same 32-byte rule: an
+ * empty one (a crash between create and write, a `touch`) is replaced by a new secret, and a short one stops
+ * the start, since its keys could be guessed and someone chose it (ADR 0125).
+ */
 function resolveJwtSecret(raw: string | undefined, dataDir: string): string {
   const given = nonEmpty(raw);
   if (given) {
@@ -99,12 +112,50 @@ function resolveJwtSecret(raw: string | undefined, dataDir: string): string {
     return given;
   }
   const file = path.join(dataDir, JWT_SECRET_FILE);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (Buffer.byteLength(kept) >= MIN_JWT_SECRET_BYTES) return kept;
+    if (kept) {
+      throw new Error(
+        `${file} holds a secret of ${Buffer.byteLength(kept)} bytes; it must be at least ${MIN_JWT_SECRET_BYTES}. ` +
+          'Delete the file to have a new one generated (every signed-in user signs in again), or set JWT_SECRET.',
+      );
+    }
+  }
   // The data folder holds the database, uploads and this secret: only its owner may enter it.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writeSecretFile(file, `${secret}\n`);
   return secret;
+}
+
+/**
+ * Writes `content` to `file` so that a reader sees either the old file or the whole new one: a private temporary
+ * file beside it, flushed to disk, then renamed over it (and the folder flushed, so the rename survives a crash).
+ */
+function writeSecretFile(file: string, content: string): void {
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const handle = openSync(temporary, 'wx', 0o600);
+  try {
+    writeSync(handle, content);
+    fsyncSync(handle);
+  } finally {
+    closeSync(handle);
+  }
+  try {
+    // The mode of a new file is masked by the umask; the secret's must be exactly 0600.
+    chmodSync(temporary, 0o600);
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+  const folder = openSync(path.dirname(file), 'r');
+  try {
+    fsyncSync(folder);
+  } finally {
+    closeSync(folder);
+  }
 }
 
 function loadS3Config(env: Env): S3Config | undefined {
