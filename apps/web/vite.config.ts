@@ -200,19 +200,6 @@ function staticPages(): Plugin {
 }
 
 /**
- * The browser build runs the app on Preact's React layer (`preact/compat`) instead of react-dom (issue 10 point
- * 2): react-dom alone is 62 KB gzip of a 120 KB budget. The source, the UI library, the tests and the build-time
- * prerender (react-dom/static) stay on React; the end-to-end journeys run the Preact build.
- */
-const ON_PREACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
-/**
  * react-router's package points every bundler at its development build (its production build ships beside it,
  * unreferenced): the browser build takes the production one, without the development warnings' checks that run on
  * every route match (issue 10, TBT).
@@ -225,13 +212,7 @@ const REACT_ROUTER_PRODUCTION = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: appDir,
   plugins: [react(), tailwindcss(), staticPages()],
-  // WEB_ON_REACT_DOM=1 builds the browser app on react-dom, to compare or to rule Preact out when debugging.
-  resolve: {
-    alias:
-      command === 'build' && !isSsrBuild
-        ? [...(process.env.WEB_ON_REACT_DOM ? [] : ON_PREACT), REACT_ROUTER_PRODUCTION]
-        : [],
-  },
+  resolve: { alias: command === 'build' && !isSsrBuild ? [REACT_ROUTER_PRODUCTION] : [] },
   server: {
     proxy: {
       '/api': { target: apiOrigin },

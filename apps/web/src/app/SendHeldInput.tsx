@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { setHydrating } from '../lib/hydration';
 
 declare global {
   interface Window {
@@ -112,7 +111,6 @@ export function SendHeldInput() {
   }, []);
   useEffect(() => {
     // The last effect of the first render (this is the root's last child): the page is the app's now.
-    setHydrating(false);
     window.__devlearnAppReady = true;
     const held = window.__devlearnHeldInput;
     window.__devlearnHeldInput = undefined;

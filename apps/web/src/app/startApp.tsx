@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { forgetEarlyResponses } from '../lib/earlyResponses';
-import { setHydrating } from '../lib/hydration';
 import { registerNavigate } from '../lib/navigation';
 import { createAppQueryClient } from '../lib/queryClient';
 import { AppProviders } from './AppProviders';
@@ -108,7 +107,6 @@ export async function startApp(container: HTMLElement) {
     // 10, TBT). The browser build runs on Preact's React layer, whose startTransition runs at once: there it is one
     // task (bench/README.md, page load).
     let root: Root | undefined;
-    setHydrating(true);
     startTransition(() => {
       root = hydrateRoot(container, app);
     });

@@ -1,6 +1,6 @@
 import type { Schemas } from '@devlearn/api-client';
+import { useSyncExternalStore } from 'react';
 import { isTokenExpired } from './tokenExpiry';
-import { useStoreAfterHydration } from './hydration';
 
 /** The local storage keys of spec section 3 ("Local storage keys: token and user"). */
 export const SESSION_STORAGE_KEYS = { token: 'token', user: 'user' } as const;
@@ -116,7 +116,7 @@ export function renderHtmlFor(session: Session | null) {
 
 /** The current session (or null), re-rendering when it changes. */
 export function useSession(): Session | null {
-  return useStoreAfterHydration(sessionStore.subscribe, sessionStore.get, theSessionInHtml);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, theSessionInHtml);
 }
 
 /** Whether a stored session exists but its access token has run out (or cannot be read). */

@@ -1,4 +1,4 @@
-import { useStoreAfterHydration } from '../../lib/hydration';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The address an auth flow is waiting on, kept for this tab only: the email that must click its verification
@@ -25,5 +25,5 @@ const unknownInHtml = () => undefined;
  * shows), then the stored address or null, so the page's first client render matches its HTML.
  */
 export function usePendingEmail(purpose: PendingEmailPurpose): string | null | undefined {
-  return useStoreAfterHydration(subscribeToNothing, () => pendingEmail.get(purpose), unknownInHtml);
+  return useSyncExternalStore(subscribeToNothing, () => pendingEmail.get(purpose), unknownInHtml);
 }

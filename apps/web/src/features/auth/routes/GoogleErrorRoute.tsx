@@ -1,7 +1,7 @@
 import { GoogleError } from '@devlearn/ui/screens/GoogleError';
+import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/documentTitle';
-import { useStoreAfterHydration } from '../../../lib/hydration';
 
 const subscribeToNothing = () => () => undefined;
 
@@ -9,8 +9,8 @@ const subscribeToNothing = () => () => undefined;
 export default function GoogleErrorRoute() {
   useDocumentTitle('Google sign-in failed');
   const [searchParams] = useSearchParams();
-  // The page is prerendered without a query (issue 10.1): hydration shows what the HTML shows, then the error.
-  const error = useStoreAfterHydration(
+  // The page is prerendered without a query: hydration shows what the HTML shows, then the error.
+  const error = useSyncExternalStore(
     subscribeToNothing,
     () => searchParams.get('error'),
     () => null,
