@@ -24,6 +24,8 @@ export interface AppConfig {
   appOrigin: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** NODE_ENV=production (`npm start`, the release, the container): secrets are never written to the log. */
+  production: boolean;
   google: {
     clientId: string | undefined;
     clientSecret: string | undefined;
@@ -211,6 +213,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     appOrigin,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'DevLearn <no-reply@devlearn.local>',
+    production: nonEmpty(env.NODE_ENV) === 'production',
     google: {
       clientId: nonEmpty(env.GOOGLE_CLIENT_ID),
       clientSecret: nonEmpty(env.GOOGLE_CLIENT_SECRET),

@@ -9,7 +9,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link or code the mail is about: logged when mail goes to the outbox folder (no SMTP). */
+  /** The one link or code the mail is about: logged when mail goes to the outbox folder outside production. */
   logHint?: string;
 }
 
@@ -24,9 +24,17 @@ export interface MailerOptions {
   /** Where .eml files go when there is no SMTP server ($DATA_DIR/outbox). */
   outboxDir: string;
   log: FastifyBaseLogger;
+  /**
+   * Whether an outbox mail's link or code goes into the log (development and tests: a developer follows it
+   * from the terminal). Never in production, where logs are shipped and kept; the .eml file holds it.
+   */
+  logLinks: boolean;
 }
 
-/** D3/issue item 4: SMTP when SMTP_URL is set; otherwise .eml files in the outbox and the link in the log. */
+/**
+ * D3: SMTP when SMTP_URL is set; otherwise .eml files in the outbox, and outside production the link in the log
+ * too (ADR 0128).
+ */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -46,7 +54,7 @@ export function createMailer(options: MailerOptions): Mailer {
       const file = path.join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
       options.log.info(
-        { to, subject, file, link: logHint },
+        { to, subject, file, ...(options.logLinks ? { link: logHint } : {}) },
         'mail written to the outbox (SMTP_URL is not set)',
       );
     },

@@ -40,6 +40,7 @@ describe('mail without SMTP_URL', () => {
       from: 'DevLearn <no-reply@devlearn.test>',
       outboxDir: path.join(testApp.config.dataDir, 'outbox-log-test'),
       log,
+      logLinks: true,
     });
     const link = 'http://localhost:3000/auth/email-verification/abc123abc123abc123';
     await mailer.send(verificationMail('ada@example.com', 'ada', link));
