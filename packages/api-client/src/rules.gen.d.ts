@@ -224,6 +224,22 @@ export declare const rules: {
       "maxLength": 200
     }
   },
+  "GoogleExchangeBody": {
+    "accessCode": {
+      "pattern": "^[A-Za-z0-9_-]{43}$",
+      "messages": {
+        "required": "Google Sign in Failed please try again.",
+        "pattern": "Google Sign in Failed please try again."
+      }
+    },
+    "refreshCode": {
+      "pattern": "^[A-Za-z0-9_-]{43}$",
+      "messages": {
+        "required": "Google Sign in Failed please try again.",
+        "pattern": "Google Sign in Failed please try again."
+      }
+    }
+  },
   "Health": {
     "database": {
       "enum": [

@@ -49,7 +49,8 @@ export interface paths {
         put?: never;
         /**
          * Sign in with email and password
-         * @description Returns the user and an access token, and sets the `refreshToken` cookie.
+         * @description Returns the user and an access token, and sets the `refreshToken` cookie and the `session` cookie of
+         *     page requests (D47).
          */
         post: operations["loginUser"];
         delete?: never;
@@ -65,7 +66,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sign out and revoke the refresh token */
+        /**
+         * Sign out and revoke the refresh token
+         * @description Ends the sign-in of the `refreshToken` cookie and clears it and the `session` cookie (D47).
+         */
         get: operations["logoutUser"];
         put?: never;
         post?: never;
@@ -104,7 +108,8 @@ export interface paths {
         /**
          * Exchange a refresh token for a new access token
          * @description The refresh token comes from the body (Google sign-in redirect) or, when the body has none, from the
-         *     `refreshToken` cookie. It is single use: a new one is set in the cookie. Presenting a used one revokes
+         *     `refreshToken` cookie. It is single use: a new one is set in the cookie, with the new access token in
+         *     the `session` cookie of page requests (D47); a refused one clears both. Presenting a used one revokes
          *     that sign-in's whole chain.
          */
         post: operations["refreshAccessToken"];
@@ -199,7 +204,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with a reset token
-         * @description Revokes every refresh token of the user.
+         * @description Revokes every refresh token of the user and clears this browser's `session` cookie (D47).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -277,12 +282,36 @@ export interface paths {
         };
         /**
          * Google sign-in callback (browser redirect)
-         * @description On success redirects to `/auth/google/{accessToken}/{refreshToken}`; on failure to
-         *     `/auth/google/error?error=...`.
+         * @description On success redirects to `/auth/google/{accessToken}/{refreshToken}`, whose two values are one-time
+         *     codes (random, stored hashed, single use, valid 60 seconds), never tokens: the landing page spends them
+         *     with `POST /users/google/exchange`. On failure redirects to `/auth/google/error?error=...`.
          */
         get: operations["finishGoogleSignIn"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/google/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Spend the Google landing codes for a sign-in
+         * @description The landing page `/auth/google/{accessToken}/{refreshToken}` posts its two one-time codes. Both codes of
+         *     one landing, unused and at most 60 seconds old, answer the user and an access token, and set the
+         *     `refreshToken` cookie and the `session` cookie of page requests. Codes presented a second time are
+         *     refused and end the sign-in they started.
+         */
+        post: operations["exchangeGoogleCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -843,6 +872,10 @@ export interface components {
         ResetPasswordBody: {
             newPassword: string;
             confirmPassword: string;
+        };
+        GoogleExchangeBody: {
+            accessCode: string;
+            refreshCode: string;
         };
         RefreshTokenBody: {
             refreshToken?: string;
@@ -1691,6 +1724,36 @@ export interface operations {
         requestBody?: never;
         responses: {
             302: components["responses"]["Redirect"];
+        };
+    };
+    exchangeGoogleCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleExchangeBody"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    /** @description The httpOnly `refreshToken` cookie and the httpOnly `session` cookie (D47). */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Session"];
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listEnrollments: {

@@ -20,6 +20,16 @@ describe('access tokens', () => {
     expect(tokens.verify(token)).toEqual({ id: 'user-1' });
   });
 
+  it('a token names the sign-in it was issued to, and a sign-in that is not a string is refused', async () => {
+    const tokens = createAccessTokens(SECRET);
+    expect(tokens.verify(await tokens.issue('user-1', 'family-1'))).toEqual({
+      id: 'user-1',
+      sessionId: 'family-1',
+    });
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    expect(tokens.verify(signed({ iss: 'devlearn', sub: 'user-1', exp, sid: 7 }))).toBeNull();
+  });
+
   it('a remembered token stops working when it expires', async () => {
     let now = Math.floor(Date.now() / 1000);
     const tokens = createAccessTokens(SECRET, { nowSeconds: () => now });

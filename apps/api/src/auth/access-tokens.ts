@@ -10,7 +10,8 @@ const ALGORITHM = 'HS256';
 const VERIFIED_TOKENS_KEPT = 1000;
 
 export interface AccessTokens {
-  issue(userId: string): Promise<string>;
+  /** `sessionId` names the sign-in (refresh-token family) the token belongs to (ADR 0110). */
+  issue(userId: string, sessionId?: string): Promise<string>;
   /** The user the token proves, or null when it is malformed, forged or expired. */
   verify(token: string): AuthUser | null;
 }
@@ -34,11 +35,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Access tokens hold nothing but who and until when (no session is looked up), so verifying one is a pure
- * function of the token and the clock. It is done synchronously (issue 11 point 4): one HMAC-SHA256 of the
- * pinned algorithm, compared in constant time, then the claims jose checked before (issuer, expiry, not
- * before). A valid token is remembered in a small LRU until its `exp`, so a client's next requests cost a map
- * lookup; the expiry is checked again on every hit.
+ * Access tokens hold nothing but who, which sign-in and until when (no session is looked up), so verifying
+ * one is a pure function of the token and the clock. It is done synchronously (ADR 0065): one
+ * HMAC-SHA256 of the pinned algorithm, compared in constant time, then the claims jose checked before (issuer,
+ * expiry, not before). A valid token is remembered in a small LRU until its `exp`, so a client's next
+ * requests cost a map lookup; the expiry is checked again on every hit.
  */
 export function createAccessTokens(
   secret: string,
@@ -68,12 +69,15 @@ export function createAccessTokens(
     if (typeof claims.exp !== 'number' || claims.exp <= now) return null;
     if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > now)) return null;
     if (claims.iat !== undefined && typeof claims.iat !== 'number') return null;
-    return { user: { id: claims.sub }, expiresAt: claims.exp };
+    if (claims.sid !== undefined && typeof claims.sid !== 'string') return null;
+    const user: AuthUser =
+      claims.sid === undefined ? { id: claims.sub } : { id: claims.sub, sessionId: claims.sid };
+    return { user, expiresAt: claims.exp };
   }
 
   return {
-    issue: (userId) =>
-      new SignJWT({})
+    issue: (userId, sessionId) =>
+      new SignJWT(sessionId === undefined ? {} : { sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(userId)
         .setIssuer(ISSUER)

@@ -16,8 +16,13 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_INTERVAL_MS = MINUTE_MS;
 /** D12: a correct OTP gives a single-use reset token valid 15 minutes. */
 export const RESET_TOKEN_TTL_MS = 15 * MINUTE_MS;
-/** A Google-only account may change its email this long after a Google sign-in (issue 16 point 3). */
+/**
+ * A Google-only account may change its email this long after a Google sign-in (ADR 0052), from the
+ * session that sign-in started (ADR 0110).
+ */
 export const FRESH_GOOGLE_SIGN_IN_MS = 10 * MINUTE_MS;
+/** ADR 0110: the one-time codes of the Google landing URL are good for one exchange within a minute. */
+export const GOOGLE_LANDING_TTL_MS = MINUTE_MS;
 
 /**
  * D13: tight per account, generous per IP (a classroom of 30 behind one address must be able to register and
@@ -29,6 +34,6 @@ export const RATE_LIMITS = {
   verificationMailsPerAccount: { max: 5, windowMs: 15 * MINUTE_MS },
   otpRequestsPerAccount: { max: 1, windowMs: OTP_RESEND_INTERVAL_MS },
   otpChecksPerAccount: { max: 10, windowMs: 15 * MINUTE_MS },
-  /** Blog creations and avatar uploads per user (issue 16 point 6). */
+  /** Blog creations and avatar uploads per user (ADR 0092). */
   uploadsPerUser: { max: 20, windowMs: 15 * MINUTE_MS },
 } as const;

@@ -4,6 +4,8 @@ import { unauthorized } from '../http/errors.js';
 /** Who is calling, as proven by a valid access token. */
 export interface AuthUser {
   id: string;
+  /** The sign-in (refresh-token family) the access token was issued to, when it names one (ADR 0110). */
+  sessionId?: string;
 }
 
 declare module 'fastify' {

@@ -19,6 +19,7 @@ import { syllabusIndex } from './migrations/016-syllabus-index.js';
 import { courseLessonIds } from './migrations/017-course-lesson-ids.js';
 import { coursePopularityOrder } from './migrations/018-course-popularity-order.js';
 import { courseCards } from './migrations/019-course-cards.js';
+import { googleLandings } from './migrations/020-google-landings.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -43,6 +44,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '017-course-lesson-ids': courseLessonIds(dialect),
     '018-course-popularity-order': coursePopularityOrder(),
     '019-course-cards': courseCards(),
+    '020-google-landings': googleLandings(),
   };
 }
 

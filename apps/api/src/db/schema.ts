@@ -51,6 +51,8 @@ export interface RefreshTokensTable {
   used_at: EpochMs | null;
   revoked_at: EpochMs | null;
   created_at: EpochMs;
+  /** When the sign-in of this family started at Google (ADR 0110); null for a password sign-in. */
+  google_sign_in_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
 }
 
 export interface PasswordOtpsTable {
@@ -61,6 +63,18 @@ export interface PasswordOtpsTable {
   expires_at: EpochMs;
   attempts: number;
   sent_at: EpochMs;
+}
+
+/** ADR 0110: the one-time codes the Google callback lands the browser with (hashed, single use, 60 s). */
+export interface GoogleLandingsTable {
+  access_code_hash: string;
+  refresh_code_hash: string;
+  user_id: string;
+  /** The family of refresh tokens the exchange starts. */
+  family_id: string;
+  signed_in_at: EpochMs;
+  expires_at: EpochMs;
+  used_at: EpochMs | null;
 }
 
 export interface PasswordResetsTable {
@@ -223,6 +237,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   password_otps: PasswordOtpsTable;
   password_resets: PasswordResetsTable;
+  google_landings: GoogleLandingsTable;
   courses: CoursesTable;
   lessons: LessonsTable;
   enrollments: EnrollmentsTable;

@@ -1,3 +1,4 @@
+import { setPageSessionCookie } from '../../auth/page-session.js';
 import { setRefreshCookie } from '../../auth/refresh-cookie.js';
 import { requireUser } from '../../auth/request-user.js';
 import type { HandlersOf } from '../../contract/handler-types.js';
@@ -10,12 +11,17 @@ export const profileHandlers = {
   },
 
   async updateProfile(request, reply) {
+    const user = requireUser(request);
     const { profile, message, session } = await request.server.profiles.update(
-      requireUser(request).id,
+      user.id,
       request.body,
+      user.sessionId,
     );
-    // An email change ended every sign-in; this browser keeps going on a fresh one.
-    if (session) setRefreshCookie(request, reply, session.refreshToken);
+    // An email change ended every sign-in; this browser keeps going on a fresh one (and its page session, D47).
+    if (session) {
+      setRefreshCookie(request, reply, session.refreshToken);
+      setPageSessionCookie(request, reply, session.accessToken);
+    }
     return ok(profile, message);
   },
 } satisfies HandlersOf<'getProfile' | 'updateProfile'>;

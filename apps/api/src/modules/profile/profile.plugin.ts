@@ -19,7 +19,8 @@ export const profilePlugin = fp(
         users,
         limiters: app.accountLimiters,
         requestEmailChange: app.accounts.requestEmailChange,
-        now: Date.now,
+        googleSignInOf: app.sessions.googleSignInOf,
+        now: () => Date.now(),
       }),
     );
     app.decorate('avatars', createAvatarService({ users, now: Date.now }));

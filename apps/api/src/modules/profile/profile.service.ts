@@ -36,6 +36,8 @@ interface Dependencies {
   limiters: AccountLimiters;
   /** Mails the new address its link and the old one a notice, ends the other sign-ins (D36). */
   requestEmailChange: (user: UserRow, newEmail: string) => Promise<SessionTokens>;
+  /** When the caller's sign-in started at Google, if it did (ADR 0110). */
+  googleSignInOf: (userId: string, sessionId: string) => Promise<number | undefined>;
   now: () => number;
 }
 
@@ -47,7 +49,8 @@ export interface ProfileUpdateResult {
 }
 
 /** Spec section 5, D25 and D36: names of 2+ characters, a valid email, a 10-digit phone, at least one field. */
-export function createProfileService({ users, limiters, requestEmailChange, now }: Dependencies) {
+export function createProfileService(deps: Dependencies) {
+  const { users, limiters, requestEmailChange, now } = deps;
   async function load(userId: string): Promise<UserRow> {
     const row = await users.findById(userId);
     if (!row) throw unauthorized();
@@ -56,11 +59,17 @@ export function createProfileService({ users, limiters, requestEmailChange, now 
 
   /**
    * Issue 16 point 3: a stolen access token alone cannot move the account to another address. The password is
-   * counted like a sign-in (D13), so this is no way around the sign-in throttle either.
+   * counted like a sign-in (D13), so this is no way around the sign-in throttle either. A Google-only account
+   * needs a recent Google sign-in of the calling session itself, not of the account (ADR 0110).
    */
-  async function authoriseEmailChange(user: UserRow, currentPassword: string | undefined): Promise<void> {
+  async function authoriseEmailChange(
+    user: UserRow,
+    currentPassword: string | undefined,
+    sessionId: string | undefined,
+  ): Promise<void> {
     if (user.password_hash === null) {
-      const fresh = user.google_auth_at !== null && now() - user.google_auth_at <= FRESH_GOOGLE_SIGN_IN_MS;
+      const signedInAt = sessionId ? await deps.googleSignInOf(user.id, sessionId) : undefined;
+      const fresh = signedInAt !== undefined && now() - signedInAt <= FRESH_GOOGLE_SIGN_IN_MS;
       if (!fresh) throw invalidField('email', PROFILE_MESSAGES.googleSignInNeeded);
       return;
     }
@@ -75,12 +84,13 @@ export function createProfileService({ users, limiters, requestEmailChange, now 
   return {
     get: async (userId: string) => toProfile(await load(userId)),
 
-    async update(userId: string, update: ProfileUpdate): Promise<ProfileUpdateResult> {
+    /** `sessionId`: the caller's sign-in, as its access token names it. */
+    async update(userId: string, update: ProfileUpdate, sessionId?: string): Promise<ProfileUpdateResult> {
       const current = await load(userId);
       const requested = update.email === undefined ? undefined : normaliseEmail(update.email);
       const emailChange = requested !== undefined && requested !== current.email ? requested : undefined;
       if (emailChange !== undefined) {
-        await authoriseEmailChange(current, update.currentPassword);
+        await authoriseEmailChange(current, update.currentPassword, sessionId);
         // Like Resend Mail (D13): a few links per account and per target address, so nobody is mail-bombed.
         await takeAttempt(limiters.verificationMails, `change:${current.id}`);
         await takeAttempt(limiters.verificationMails, emailChange);

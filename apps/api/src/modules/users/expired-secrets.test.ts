@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createSignedInUser } from '../../../test/signed-in-user.js';
 import { pruneExpiredSecrets } from './expired-secrets.js';
 
-describe('pruning expired secrets (issue 16 point 7)', () => {
+describe('pruning expired secrets (ADR 0089)', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await buildTestApp();
@@ -66,7 +66,25 @@ describe('pruning expired secrets (issue 16 point 7)', () => {
       })
       .execute();
 
-    expect(await pruneExpiredSecrets(db, now)).toBe(6);
+    const landing = (hash: string, expires: number, used: number | null) => ({
+      access_code_hash: hash,
+      refresh_code_hash: `${hash}-refresh`,
+      user_id: user.id,
+      family_id: `family-${hash}`,
+      signed_in_at: now - 1000,
+      expires_at: expires,
+      used_at: used,
+    });
+    await db
+      .insertInto('google_landings')
+      .values([
+        landing('g-old', now - 1, null),
+        landing('g-used-live', now + 30_000, now - 5),
+        landing('g-live', now + 30_000, null),
+      ])
+      .execute();
+
+    expect(await pruneExpiredSecrets(db, now)).toBe(7);
     const ids = (await db.selectFrom('refresh_tokens').select('id').where('user_id', '=', user.id).execute())
       .map((row) => row.id)
       .sort();
@@ -86,5 +104,13 @@ describe('pruning expired secrets (issue 16 point 7)', () => {
     expect(await db.selectFrom('password_otps').selectAll().where('user_id', '=', user.id).execute()).toEqual(
       [],
     );
+    // A spent landing code stays until it expires: a second use of it must still be recognised (ADR 0110).
+    const landings = await db
+      .selectFrom('google_landings')
+      .select('access_code_hash')
+      .where('user_id', '=', user.id)
+      .orderBy('access_code_hash')
+      .execute();
+    expect(landings.map((row) => row.access_code_hash)).toEqual(['g-live', 'g-used-live']);
   });
 });

@@ -1,5 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { setPageSessionCookie } from '../../auth/page-session.js';
+import { setRefreshCookie } from '../../auth/refresh-cookie.js';
 import type { HandlersOf } from '../../contract/handler-types.js';
+import { ok } from '../../http/envelope.js';
+import { ACCOUNT_MESSAGES } from './accounts.service.js';
 import { GOOGLE_MESSAGES, GoogleSignInError, type PendingSignIn } from './google-sign-in.service.js';
 
 const PENDING_COOKIE = 'googleSignIn';
@@ -44,7 +48,10 @@ function messageOf(request: FastifyRequest, error: unknown): string {
   return GOOGLE_MESSAGES.failed;
 }
 
-/** Browser redirects of D11: start at the provider, come back, land on the web app with tokens or an error. */
+/**
+ * Browser redirects of D11: start at the provider, come back, land on the web app with one-time codes (ADR
+ * 0110) or an error; the landing page then spends the codes by POST.
+ */
 export const googleSignInHandlers = {
   async startGoogleSignIn(request, reply) {
     if (!request.server.googleSignIn.isConfigured()) {
@@ -66,12 +73,21 @@ export const googleSignInHandlers = {
     const pending = readPending(request);
     reply.clearCookie(PENDING_COOKIE, pendingCookieOptions(request));
     try {
-      const tokens = await request.server.googleSignIn.finish(request.query, pending);
+      const codes = await request.server.googleSignIn.finish(request.query, pending);
       const { appOrigin } = request.server.config;
-      const target = `${appOrigin}/auth/google/${encodeURIComponent(tokens.accessToken)}/${encodeURIComponent(tokens.refreshToken)}`;
+      // Spec section 2's shape, `/auth/google/{accessToken}/{refreshToken}`, carrying the two codes.
+      const target = `${appOrigin}/auth/google/${codes.accessCode}/${codes.refreshCode}`;
       return reply.redirect(target, 302);
     } catch (error) {
       return errorRedirect(request, reply, messageOf(request, error));
     }
   },
-} satisfies HandlersOf<'startGoogleSignIn' | 'finishGoogleSignIn'>;
+
+  async exchangeGoogleCodes(request, reply) {
+    const { userId, accessToken, refreshToken } = await request.server.googleSignIn.exchange(request.body);
+    const user = await request.server.accounts.self(userId);
+    setRefreshCookie(request, reply, refreshToken);
+    setPageSessionCookie(request, reply, accessToken);
+    return ok({ user, accessToken }, ACCOUNT_MESSAGES.signedIn);
+  },
+} satisfies HandlersOf<'startGoogleSignIn' | 'finishGoogleSignIn' | 'exchangeGoogleCodes'>;

@@ -1,7 +1,13 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
+import { GOOGLE_LANDING_TTL_MS } from '../../auth/account-rules.js';
+import { hashToken, newOpaqueToken } from '../../auth/opaque-tokens.js';
 import type { AppConfig } from '../../config.js';
+import { newId } from '../../db/ids.js';
+import { invalidField } from '../../http/errors.js';
 import { accountForGoogleIdentity, GoogleLinkConflictError } from './google-accounts.js';
+import type { GoogleLandingsRepository } from './google-landings.repository.js';
 import type { SessionsService, SessionTokens } from './sessions.service.js';
 import type { UsersRepository } from './users.repository.js';
 
@@ -19,12 +25,22 @@ export interface PendingSignIn {
   codeVerifier: string;
 }
 
+/** The two values of the landing URL `/auth/google/{accessCode}/{refreshCode}` (ADR 0110). */
+export interface GoogleLandingCodes {
+  accessCode: string;
+  refreshCode: string;
+}
+
 export class GoogleSignInError extends Error {}
+
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 interface Dependencies {
   google: AppConfig['google'];
   appOrigin: string;
   users: UsersRepository;
+  landings: GoogleLandingsRepository;
   sessions: SessionsService;
   now: () => number;
   log: FastifyBaseLogger;
@@ -32,7 +48,7 @@ interface Dependencies {
 
 /** D11: authorization code + PKCE + state against GOOGLE_ISSUER (any OpenID Connect provider). */
 export function createGoogleSignInService(deps: Dependencies) {
-  const { google, users, sessions, now, log } = deps;
+  const { google, users, landings, sessions, now, log } = deps;
   const redirectUri = `${deps.appOrigin}/api/v1/users/google/callback`;
   let discovered: Promise<oidc.Configuration> | undefined;
 
@@ -77,7 +93,7 @@ export function createGoogleSignInService(deps: Dependencies) {
     async finish(
       query: Record<string, string | undefined>,
       pending: PendingSignIn | undefined,
-    ): Promise<SessionTokens> {
+    ): Promise<GoogleLandingCodes> {
       const config = await configuration(requireClientId());
       if (query.error) throw new GoogleSignInError(GOOGLE_MESSAGES.cancelled);
       if (!pending) throw new GoogleSignInError(GOOGLE_MESSAGES.expired);
@@ -116,7 +132,39 @@ export function createGoogleSignInService(deps: Dependencies) {
         if (error instanceof GoogleLinkConflictError) throw new GoogleSignInError(error.message);
         throw error;
       }
-      return sessions.start(user.id);
+      // ADR 0110: the browser lands with one-time codes; the sign-in (its family) starts when they are spent.
+      const codes: GoogleLandingCodes = { accessCode: newOpaqueToken(), refreshCode: newOpaqueToken() };
+      const at = now();
+      await landings.insert({
+        access_code_hash: hashToken(codes.accessCode),
+        refresh_code_hash: hashToken(codes.refreshCode),
+        user_id: user.id,
+        family_id: newId(),
+        signed_in_at: at,
+        expires_at: at + GOOGLE_LANDING_TTL_MS,
+        used_at: null,
+      });
+      return codes;
+    },
+
+    /**
+     * The landing page's POST (ADR 0110): both codes of one landing, unused and within a minute, start the
+     * sign-in the callback prepared. Codes presented a second time also end that sign-in (RFC 6749 section
+     * 4.1.2): if someone else spent them first, their session dies when the learner's page tries.
+     */
+    async exchange(codes: GoogleLandingCodes): Promise<SessionTokens & { userId: string }> {
+      const refused = invalidField('accessCode', GOOGLE_MESSAGES.failed);
+      const accessCodeHash = hashToken(codes.accessCode);
+      const row = await landings.findByAccessCodeHash(accessCodeHash);
+      if (!row || !sameHash(row.refresh_code_hash, hashToken(codes.refreshCode))) throw refused;
+      const at = now();
+      if (row.expires_at <= at) throw refused;
+      if (row.used_at !== null || !(await landings.markUsed(accessCodeHash, at))) {
+        await sessions.revokeFamily(row.family_id);
+        throw refused;
+      }
+      const tokens = await sessions.startFromGoogle(row.user_id, row.family_id, row.signed_in_at);
+      return { userId: row.user_id, ...tokens };
     },
   };
 }

@@ -11,6 +11,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
       tokenHash: string;
       expiresAt: number;
       createdAt: number;
+      googleSignInAt: number | null;
     }): Promise<void> {
       await db
         .insertInto('refresh_tokens')
@@ -23,6 +24,7 @@ export function createSessionsRepository(db: Kysely<Database>) {
           used_at: null,
           revoked_at: null,
           created_at: token.createdAt,
+          google_sign_in_at: token.googleSignInAt,
         })
         .execute();
     },
@@ -39,6 +41,19 @@ export function createSessionsRepository(db: Kysely<Database>) {
         .where('used_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** When the user's live sign-in `familyId` started at Google; undefined for any other sign-in. */
+    async googleSignInOf(userId: string, familyId: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('refresh_tokens')
+        .select('google_sign_in_at')
+        .where('family_id', '=', familyId)
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('google_sign_in_at', 'is not', null)
+        .executeTakeFirst();
+      return row?.google_sign_in_at ?? undefined;
     },
 
     async revokeFamily(familyId: string, now: number): Promise<void> {

@@ -25,7 +25,11 @@ interface Dependencies {
  * used one means it was copied, so the whole family is revoked and both holders must sign in again.
  */
 export function createSessionsService({ sessions, users, accessTokens, now }: Dependencies) {
-  async function issue(userId: string, familyId: string): Promise<SessionTokens> {
+  async function issue(
+    userId: string,
+    familyId: string,
+    googleSignInAt: number | null,
+  ): Promise<SessionTokens> {
     const refreshToken = newOpaqueToken();
     const issuedAt = now();
     await sessions.insert({
@@ -35,13 +39,21 @@ export function createSessionsService({ sessions, users, accessTokens, now }: De
       tokenHash: hashToken(refreshToken),
       expiresAt: issuedAt + REFRESH_TOKEN_TTL_MS,
       createdAt: issuedAt,
+      googleSignInAt,
     });
-    return { accessToken: await accessTokens.issue(userId), refreshToken };
+    return { accessToken: await accessTokens.issue(userId, familyId), refreshToken };
   }
 
   return {
     /** A new sign-in: a new family. */
-    start: (userId: string) => issue(userId, newId()),
+    start: (userId: string) => issue(userId, newId(), null),
+
+    /** The sign-in a Google callback prepared (ADR 0110): its family and when Google vouched for the user. */
+    startFromGoogle: (userId: string, familyId: string, signedInAt: number) =>
+      issue(userId, familyId, signedInAt),
+
+    /** When the sign-in `sessionId` of the user started at Google, if it did and is still live (ADR 0110). */
+    googleSignInOf: (userId: string, sessionId: string) => sessions.googleSignInOf(userId, sessionId),
 
     async rotate(refreshToken: string): Promise<SessionTokens & { userId: string }> {
       const row = await sessions.findByHash(hashToken(refreshToken));
@@ -53,7 +65,10 @@ export function createSessionsService({ sessions, users, accessTokens, now }: De
         throw unauthorized(INVALID_REFRESH_TOKEN_MESSAGE);
       }
       if (!(await users.findById(row.user_id))) throw unauthorized(INVALID_REFRESH_TOKEN_MESSAGE);
-      return { userId: row.user_id, ...(await issue(row.user_id, row.family_id)) };
+      return {
+        userId: row.user_id,
+        ...(await issue(row.user_id, row.family_id, row.google_sign_in_at)),
+      };
     },
 
     /** Logout: the presented token's whole sign-in ends (unknown tokens are ignored: the goal is reached). */
@@ -62,6 +77,9 @@ export function createSessionsService({ sessions, users, accessTokens, now }: De
       const row = await sessions.findByHash(hashToken(refreshToken));
       if (row) await sessions.revokeFamily(row.family_id, now());
     },
+
+    /** Ends one sign-in (a Google landing code presented twice, ADR 0110). */
+    revokeFamily: (familyId: string) => sessions.revokeFamily(familyId, now()),
 
     /** A password reset ends every sign-in of the user (D12). */
     revokeAll: (userId: string) => sessions.revokeAllOfUser(userId, now()),

@@ -1,3 +1,4 @@
+import { clearPageSessionCookie, setPageSessionCookie } from '../../auth/page-session.js';
 import { requireUser } from '../../auth/request-user.js';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../auth/refresh-cookie.js';
 import type { HandlersOf } from '../../contract/handler-types.js';
@@ -27,6 +28,7 @@ const accountHandlers = {
   async loginUser(request, reply) {
     const { user, accessToken, refreshToken } = await request.server.accounts.login(request.body);
     setRefreshCookie(request, reply, refreshToken);
+    setPageSessionCookie(request, reply, accessToken);
     return ok({ user, accessToken }, ACCOUNT_MESSAGES.signedIn);
   },
 
@@ -35,15 +37,17 @@ const accountHandlers = {
   },
 
   async refreshAccessToken(request, reply) {
-    // The Google landing page sends the token in the body; the web app otherwise relies on the cookie.
+    // The spec's original client sends the token in the body; the web app relies on the cookie.
     const presented = request.body?.refreshToken ?? refreshCookieOf(request);
-    if (!presented) throw unauthorized(INVALID_REFRESH_TOKEN_MESSAGE);
     try {
+      if (!presented) throw unauthorized(INVALID_REFRESH_TOKEN_MESSAGE);
       const { accessToken, refreshToken } = await request.server.sessions.rotate(presented);
       setRefreshCookie(request, reply, refreshToken);
+      setPageSessionCookie(request, reply, accessToken);
       return ok({ accessToken }, 'Access token refreshed');
     } catch (error) {
       clearRefreshCookie(request, reply);
+      clearPageSessionCookie(request, reply);
       throw error;
     }
   },
@@ -51,6 +55,7 @@ const accountHandlers = {
   async logoutUser(request, reply) {
     await request.server.sessions.end(refreshCookieOf(request));
     clearRefreshCookie(request, reply);
+    clearPageSessionCookie(request, reply);
     return ok(null, 'Logged out successfully');
   },
 } satisfies HandlersOf<
@@ -74,9 +79,11 @@ const passwordResetHandlers = {
     return ok({ token }, RESET_MESSAGES.otpVerified);
   },
 
-  async resetPassword(request) {
+  async resetPassword(request, reply) {
     const { newPassword, confirmPassword } = request.body;
     await request.server.passwordReset.resetPassword(request.params.token, newPassword, confirmPassword);
+    // Every sign-in of the account ended (D12): so does this browser's page session (D47).
+    clearPageSessionCookie(request, reply);
     return ok(null, RESET_MESSAGES.passwordReset);
   },
 } satisfies HandlersOf<'forgotPassword' | 'verifyOtp' | 'resetPassword'>;

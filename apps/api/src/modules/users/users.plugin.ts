@@ -3,6 +3,7 @@ import { purposeKey } from '../../auth/purpose-keys.js';
 import { createAccountsService, type AccountsService } from './accounts.service.js';
 import { createEmailVerificationsRepository } from './email-verifications.repository.js';
 import { PRUNE_INTERVAL_MS, pruneExpiredSecrets } from './expired-secrets.js';
+import { createGoogleLandingsRepository } from './google-landings.repository.js';
 import { createGoogleSignInService, type GoogleSignInService } from './google-sign-in.service.js';
 import { createPasswordResetService, type PasswordResetService } from './password-reset.service.js';
 import { createPasswordResetsRepository } from './password-resets.repository.js';
@@ -22,7 +23,8 @@ declare module 'fastify' {
 /** The account services (D8-D13), wired to the database, the mailer and the limits. */
 export const usersPlugin = fp(
   async (app) => {
-    const now = Date.now;
+    // Read at each call, so a test can move the clock (the 60 s of a Google landing, ADR 0110).
+    const now = () => Date.now();
     const users = createUsersRepository(app.db);
     const resets = createPasswordResetsRepository(app.db);
     const sessions = createSessionsService({
@@ -64,6 +66,7 @@ export const usersPlugin = fp(
         google: app.config.google,
         appOrigin: app.config.appOrigin,
         users,
+        landings: createGoogleLandingsRepository(app.db),
         sessions,
         now,
         log: app.log,
@@ -71,7 +74,7 @@ export const usersPlugin = fp(
     );
     if (!app.config.google.clientId) app.log.info('Google sign-in is off: GOOGLE_CLIENT_ID is not set');
 
-    // Expired sessions, codes and links are deleted every hour (issue 16 point 7).
+    // Expired sessions, codes and links are deleted every hour (ADR 0089).
     const pruner = setInterval(() => {
       pruneExpiredSecrets(app.db, now()).catch((error: unknown) =>
         app.log.error({ err: error }, 'could not prune expired sessions and tokens'),
