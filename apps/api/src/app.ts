@@ -36,13 +36,13 @@ declare module 'fastify' {
 }
 
 export interface BuildOptions {
-  /** Pino options, or false for silence (tests). Defaults to JSON logs at LOG_LEVEL on stdout (D41). */
+  /** Pino options, or false for silence (tests). Defaults to JSON logs at LOG_LEVEL on stdout (ADR 0054). */
   logger?: FastifyServerOptions['logger'];
   /** PostgreSQL only: the schema to use (tests give each file a fresh one). */
   postgresSchema?: string;
   /** Tests: fail an answer whose contract-schema serialisation differs from JSON.stringify's (drops a field). */
   checkResponseSerialisation?: boolean;
-  /** False: every read runs its handler (the growth bench times the store, not the cache). Default on (D42). */
+  /** False: every read runs its handler (the growth bench times the store, not the cache). Default on (ADR 0069). */
   responseCache?: boolean;
 }
 
@@ -55,7 +55,7 @@ const UPLOAD_LIMITS = { fileSize: 5 * 1024 * 1024, files: 1, fields: 10, fieldSi
  * the contract's routes, then the reference page and the web app. `server.ts` only listens.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  // D41: the log lines of one event-loop turn go out in one write, not one system call per line.
+  // ADR 0054: the log lines of one event-loop turn go out in one write, not one system call per line.
   const logDestination = options.logger === undefined ? new BatchedLogDestination() : undefined;
   const app = Fastify({
     // The request serializer redacts tokens in URLs; a logger given by a caller (tests) keeps it.
@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // TRUST_PROXY: request.ip comes from X-Forwarded-For only when the connection is from a trusted proxy.
     trustProxy: config.trustProxy,
   });
-  // D46: the answers of one event-loop turn are written together at its end.
+  // ADR 0058: the answers of one event-loop turn are written together at its end.
   writeAnswersAtTurnEnd(app.server);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -94,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setErrorHandler(handleError);
   app.decorate('config', config);
   setPasswordHashCost(config.passwordHashCost);
-  // One key per purpose, derived from JWT_SECRET (issue 16 point 7).
+  // One key per purpose, derived from JWT_SECRET (ADR 0089).
   app.decorate('accessTokens', createAccessTokens(purposeKey(config.jwtSecret, 'access-token')));
 
   // External plugins.

@@ -44,7 +44,7 @@ describe('loadConfig (D3)', () => {
     expect(loadConfig({ JWT_SECRET: given }, cwd).jwtSecret).toBe(given);
   });
 
-  it('refuses a JWT_SECRET shorter than 32 bytes, and keeps the data folder private (issue 16.7)', async () => {
+  it('refuses a JWT_SECRET shorter than 32 bytes, and keeps the data folder private (ADR 0089)', async () => {
     expect(() => loadConfig({ JWT_SECRET: 'short-secret' }, cwd)).toThrow(/at least 32 bytes/);
     const dataDir = path.join(cwd, 'private-data');
     loadConfig({ DATA_DIR: dataDir }, cwd);

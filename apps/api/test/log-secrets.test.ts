@@ -4,7 +4,7 @@ import { PASSWORD, refreshCookieFrom } from './accounts.js';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { otpIn, startMailCatcher, verificationTokenIn, type MailCatcher } from './mail-catcher.js';
 
-// Issue 16 point 4: a whole account journey at log level `debug` (every request logged, D44), then the log is searched
+// ADR 0091: a whole account journey at log level `debug` (every request logged, ADR 0056), then the log is searched
 // for every secret the server issued or received in a URL: none may be there.
 describe('secrets stay out of the request log', () => {
   const lines: string[] = [];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './build-test-app.js';
 import { multipartBody } from './multipart.js';
 
-// @fastify/multipart is registered only around the upload operations (issue 11 point 4: its per-request hooks
+// @fastify/multipart is registered only around the upload operations (ADR 0055: its per-request hooks
 // ran on every route). A multipart body anywhere else is still accepted unread, as before, so the answers
 // stay those of the operation (its schema's 422, a 404 for an unknown path), not a 415.
 let testApp: TestApp;

@@ -140,10 +140,9 @@ describe('the contract-driven platform', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it("writes every answer's headers from the reply in one go, none set on the raw response (issue 11 point 4)", async () => {
-    // One raw setHeader sends all of an answer's headers through Node's per-header merge in writeHead: it
-    // cost the health answer 33 µs of CPU against 26 without (bench/compare-builds.mjs). Over a real socket,
-    // as inject's responses always take that path.
+  it("writes every answer's headers from the reply in one go, none set on the raw response (ADR 0066)", async () => {
+    // One raw setHeader sends all of an answer's headers through Node's per-header merge in writeHead, its
+    // slow path (ADR 0066). Checked over a real socket, as inject's responses always take that path.
     const user = await createSignedInUser(testApp.app);
     const origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const rawSetHeader = vi.spyOn(ServerResponse.prototype, 'setHeader');
@@ -170,7 +169,7 @@ describe('the contract-driven platform', () => {
     }
   });
 
-  it("writes each answer to its connection after the turn that made it, not inside the answer's end() (D46)", async () => {
+  it("writes each answer to its connection after the turn that made it, not inside the answer's end() (ADR 0058)", async () => {
     const server = testApp.app.server;
     if (!server.listening) await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = server.address() as AddressInfo;

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, waitForHealth } from './server-process.js';
 
-// The real server process with its log destination (D41: the lines of a turn are written together), at debug so
-// every request gets its "request completed" line (D44: successful reads at debug, the rest at info), with the
+// The real server process with its log destination (ADR 0054: the lines of a turn are written together), at debug so
+// every request gets its "request completed" line (ADR 0056: successful reads at debug, the rest at info), with the
 // redacted URL; the lines written just before the process exits are not lost.
 const apiRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 let dataDir: string;

@@ -7,7 +7,7 @@ import { otpIn, startMailCatcher, verificationTokenIn, type MailCatcher } from '
 import { multipartBody } from './multipart.js';
 import { createSignedInUser, type SignedInUser } from './signed-in-user.js';
 
-// Issue 17 point 6 and issue 14 point 1: a client written from the spec calls every path of section 7 exactly
+// ADRs 0043 and 0044: a client written from the spec calls every path of section 7 exactly
 // as the spec writes it (trailing slashes, the syllabus path's stray trailing space) and reads every field
 // section 3 lists for the entity it gets back. Each test below calls one operation in both forms, the spec's
 // and the other (slash added or removed), and checks the entity's fields and their types in both answers.
@@ -123,7 +123,7 @@ function expectUser(user: unknown) {
 
 /**
  * A course in a list: the spec's Course with `syllabus` as lesson ids (D38). `about` and `lessonTitles` are
- * the course page's (docs/decisions.md, issue 17): no list shows them.
+ * the course page's (ADR 0041): no list shows them.
  */
 function expectCourseInList(course: unknown) {
   expect(course).toMatchObject({
@@ -195,7 +195,7 @@ function expectBlog(blog: unknown) {
   });
 }
 
-/** A blog in a list: `content` is a plain-text excerpt (D38); the author has no email (issue 16 point 8). */
+/** A blog in a list: `content` is a plain-text excerpt (D38); the author has no email (ADR 0045). */
 function expectBlogInList(blog: unknown) {
   expect(blog).toMatchObject({ ...BLOG_FIELDS, author: { _id: ID, username: expect.any(String) } });
   const { content, author } = blog as { content: string; author: object };

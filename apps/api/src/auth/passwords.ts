@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import pLimit from 'p-limit';
 
 /**
- * D8 and issue 16 point 7: a memory-hard hash at OWASP's current minimum for scrypt, N=2^17, r=8, p=1 (128 MiB
+ * D8 and ADR 0089: a memory-hard hash at OWASP's current minimum for scrypt, N=2^17, r=8, p=1 (128 MiB
  * per hash). PASSWORD_HASH_COST (log2 of N) may lower it where speed matters more than strength (the test
  * suites); stored hashes carry their own parameters and are redone at the next sign-in when they differ.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { purposeKey } from './purpose-keys.js';
 
-describe('one key per purpose (issue 16 point 7)', () => {
+describe('one key per purpose (ADR 0089)', () => {
   it('derives different, stable 32-byte keys from one secret, none equal to it', () => {
     const secret = 's'.repeat(40);
     const keys = (['access-token', 'cookie', 'otp', 'media-link'] as const).map((purpose) =>

@@ -9,7 +9,7 @@ function cookieOptions(request: FastifyRequest) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
-    // D10 + issue item 11: Secure whenever the public origin is https.
+    // D10: Secure whenever the public origin is https (ADR 0007).
     secure: request.server.config.appOrigin.startsWith('https:'),
     path: COOKIE_PATH,
   };

@@ -10,7 +10,7 @@ export interface NewCourse {
   subTitle: string;
   about: string;
   thumbnailKey: string;
-  /** `encodeImageSrcset` of every stored width of the thumbnail (issue 10 point 4). */
+  /** `encodeImageSrcset` of every stored width of the thumbnail (ADR 0078). */
   thumbnailSrcset: string | null;
   createdAt: number;
   lessons: Array<{ title: string; subHeading: string; videoKey: string; durationSeconds: number }>;

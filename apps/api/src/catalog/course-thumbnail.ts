@@ -21,7 +21,7 @@ export async function renderCourseThumbnail(sourcePath: string): Promise<Buffer>
 }
 
 /**
- * The thumbnail's other widths for a `srcset` (issue 10 point 4), 16:9 like it: every width below 640, and
+ * The thumbnail's other widths for a `srcset` (ADR 0078), 16:9 like it: every width below 640, and
  * the wider ones only when the folder's picture has the pixels (an SVG always has; a PNG or JPEG must be at
  * least that wide), so no copy is an upscale.
  */

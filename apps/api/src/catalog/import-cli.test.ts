@@ -106,7 +106,7 @@ describe.skipIf(!postgresUp)(scaleOutSuite, () => {
       endpoint: s3.env.S3_ENDPOINT,
       region: s3.env.S3_REGION,
       forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID!, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY! },
     });
     const listed = await s3Client.send(new ListObjectsV2Command({ Bucket: s3.env.S3_BUCKET }));
     s3Client.destroy();

@@ -126,7 +126,7 @@ function adaptContractSchema(
   }
 }
 
-/** Secrets are compared as typed (issue 16 point 7): a password may begin or end with a space. */
+/** Secrets are compared as typed (ADR 0053): a password may begin or end with a space. */
 const UNTRIMMED_FIELDS = new Set(['password', 'newPassword', 'confirmPassword', 'currentPassword']);
 
 function trimStrings(values: Record<string, unknown>): void {
@@ -139,7 +139,7 @@ function trimStrings(values: Record<string, unknown>): void {
  * Before validation: a JSON operation called without a body is checked as `{}` (so the answer lists what is
  * required instead of "body must be object"), and text values are trimmed (spec section 5 and D18). Both hooks
  * take a callback instead of being async: they run on every request and never wait, and an async hook costs a
- * promise and a microtask turn each time (issue 11 point 4).
+ * promise and a microtask turn each time (ADR 0055).
  */
 const normaliseJsonInput: preValidationHookHandler = (request: FastifyRequest, _reply, done) => {
   if (request.body === undefined || request.body === null) request.body = {};

@@ -51,7 +51,7 @@ function serialisedComponentsOf(components: unknown): unknown {
 
 /**
  * The JSON schemas of an operation's success answers (200, 201), keyed by status, as Fastify's `response`
- * option wants them (issue 11 point 4): each is compiled once at start into a serialiser, so a hot read is
+ * option wants them (ADR 0068): each is compiled once at start into a serialiser, so a hot read is
  * written by generated code that knows its fields instead of by a generic JSON.stringify.
  */
 export function successResponseSchemas(

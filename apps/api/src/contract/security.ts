@@ -30,7 +30,7 @@ export function securityCheckFor(requirements: SecurityRequirement[]): onRequest
   const checksBearer = schemes.has('bearerAuth');
 
   // A callback hook, not an async one: it runs on every signed-in read and never waits, and an async hook costs
-  // a promise and a microtask turn each time (issue 11 point 4).
+  // a promise and a microtask turn each time (ADR 0055).
   return function securityCheck(
     request: FastifyRequest,
     _reply: FastifyReply,

@@ -33,7 +33,7 @@ export interface DatabaseOptions {
 }
 
 const PG_INT8_OID = 20;
-/** SQLite: how often the response cache looks for commits of other processes (D42). */
+/** SQLite: how often the response cache looks for commits of other processes (ADR 0069). */
 export const OTHER_PROCESS_CHECK_MS = 50;
 const PG_NUMERIC_OID = 1700;
 

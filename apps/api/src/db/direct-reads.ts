@@ -8,9 +8,8 @@ type DirectReader = (sql: string, parameters: readonly unknown[]) => unknown[] |
 const directReaders = new WeakMap<object, DirectReader>();
 
 /**
- * SQLite only (issue 11 point 4): lets the app's reads skip Kysely's driver, which serialises every query of
- * the one connection through a lock and several promise turns (2.1-2.5 us for `select 1`, against 1.0-1.1 us
- * straight). better-sqlite3 runs a statement synchronously, so a read outside a transaction is
+ * SQLite only (ADR 0064): lets the app's reads skip Kysely's driver, which serialises every query of the one
+ * connection through a lock and several promise turns. better-sqlite3 runs a statement synchronously, so a read outside a transaction is
  * already alone on the connection; inside one (another request's `db.transaction()`, which holds Kysely's
  * lock across its awaits) it would see that transaction's uncommitted rows, so it declines and the query
  * waits for the lock as before. Writes always go through Kysely.

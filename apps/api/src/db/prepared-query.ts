@@ -8,7 +8,7 @@ const PLACEHOLDER_PREFIX = '\u0000prepared-query-argument-';
 type Slot = { constant: unknown } | { argument: number };
 
 /**
- * A query whose shape never changes, built and compiled by Kysely once (issue 11 point 4), then run with new
+ * A query whose shape never changes, built and compiled by Kysely once (ADR 0064), then run with new
  * arguments: the SQL text is the same every time (so SQLite reuses its prepared statement) and no query
  * builder or compiler runs per request. `build` receives placeholders, not values: it may only pass them
  * where Kysely makes a parameter of them (comparisons, LIMIT, OFFSET), never inspect or combine them; a

@@ -35,7 +35,7 @@ export interface UsersTable {
 export interface EmailVerificationsTable {
   token_hash: string;
   user_id: string;
-  /** The address the link was sent to: it verifies that address only (issue 16 point 2). */
+  /** The address the link was sent to: it verifies that address only (ADR 0090). */
   email: string;
   expires_at: EpochMs;
   used_at: EpochMs | null;
@@ -91,7 +91,7 @@ export interface CoursesTable {
   sub_title: string;
   about: string;
   thumbnail_key: string;
-  /** Every stored width of the thumbnail (`encodeImageSrcset`); null for a course imported before issue 10. */
+  /** Every stored width of the thumbnail (`encodeImageSrcset`); null for a course imported before the widths (ADR 0078). */
   thumbnail_srcset: ColumnType<string | null, string | null | undefined, string | null>;
   lesson_count: number;
   /** The lesson ids in syllabus order, comma-joined (migration 017), written with the lessons. */
@@ -157,10 +157,10 @@ export interface BlogsTable {
   excerpt: string;
   category: string;
   image_key: string;
-  /** Every stored width of the image (`encodeImageSrcset`); null for a blog written before issue 10. */
+  /** Every stored width of the image (`encodeImageSrcset`); null for a blog written before the widths (ADR 0078). */
   image_srcset: ColumnType<string | null, string | null | undefined, string | null>;
   total_likes: number;
-  /** Likes of the days still in the trending window (issue 11): kept by the toggle, aged by day. */
+  /** Likes of the days still in the trending window (ADR 0059): kept by the toggle, aged by day. */
   trending_likes: ColumnType<number, number | undefined, number>;
   created_at: EpochMs;
 }
@@ -225,7 +225,7 @@ export interface BlogDraftsTable {
   updated_at: EpochMs;
 }
 
-/** The kept sizes of large tables (`blogs`, `courses`), moved with every insert and delete (issue 11). */
+/** The kept sizes of large tables (`blogs`, `courses`), moved with every insert and delete (ADR 0060). */
 export interface RowCountersTable {
   name: string;
   value: ColumnType<number, number, number>;

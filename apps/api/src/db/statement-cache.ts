@@ -7,7 +7,7 @@ const MAX_CACHED_STATEMENTS = 500;
 
 /**
  * The database as Kysely's SQLite dialect sees it, with `prepare(sql)` answering a statement prepared once
- * per SQL text (issue 11 point 4): Kysely's driver prepares on every query, and better-sqlite3 statements are
+ * per SQL text (ADR 0064): Kysely's driver prepares on every query, and better-sqlite3 statements are
  * reusable. A statement still busy (an unfinished `iterate`) is never handed out twice; a fresh one is.
  */
 export function withStatementCache(

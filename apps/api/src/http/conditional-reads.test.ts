@@ -20,7 +20,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'GET', url, headers });
 
-describe('ETag and 304 on the public reads (issue 11 point 4)', () => {
+describe('ETag and 304 on the public reads (ADR 0067)', () => {
   it('the course list answers 304 without a body to the ETag it gave', async () => {
     const first = await get('/api/v1/courses?limit=8');
     const etag = first.headers.etag as string;

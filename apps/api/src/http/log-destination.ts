@@ -11,7 +11,7 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * The server's log destination (issue 11 point 4, D41): the lines of one event-loop turn are collected and
+ * The server's log destination (ADR 0054): the lines of one event-loop turn are collected and
  * written together by one `write` as soon as the turn's I/O is handled (a `setImmediate`), instead of one
  * system call per line. Under load the request lines of a turn share a write; a lone line goes out at once.
  * Nothing waits on a thread pool and the order of lines is kept. When the process exits (normally, through

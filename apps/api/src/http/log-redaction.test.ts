@@ -20,7 +20,7 @@ describe('redactUrl', () => {
     );
   });
 
-  it("hides the tokens in the web app's landing pages (issue 16 point 4)", () => {
+  it("hides the tokens in the web app's landing pages (ADR 0091)", () => {
     expect(redactUrl('/auth/google/eyJhbG.x.y/abc123')).toBe('/auth/google/[redacted]/[redacted]');
     expect(redactUrl('/auth/email-verification/abc123')).toBe('/auth/email-verification/[redacted]');
     expect(redactUrl('/auth/reset-password/abc123?x=1')).toBe('/auth/reset-password/[redacted]?x=1');

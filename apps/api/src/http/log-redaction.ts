@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 // One-time secrets that travel in URLs: they must not end up in log files. The API's links and the web app's
-// pages that receive them (issue 16 point 4): `/auth/google/{access}/{refresh}`, `/auth/email-verification/{t}`,
+// pages that receive them (ADR 0091): `/auth/google/{access}/{refresh}`, `/auth/email-verification/{t}`,
 // `/auth/reset-password/{t}`, `/refresh-token/{t}`.
 const SECRET_PATHS: [RegExp, string][] = [
   [/(\/users\/(?:verify-email|reset-password)\/)[^/?#]+/, '$1[redacted]'],
@@ -11,7 +11,7 @@ const SECRET_PATHS: [RegExp, string][] = [
 ];
 const SECRET_QUERY_PARAMS = ['code', 'state', 'signature'];
 // Every SECRET_PATHS pattern needs one of these words; a query can only name a secret parameter if it spells
-// one out or percent-encodes it. The request line is written for every request (issue 11 point 4): an
+// one out or percent-encodes it. The request line is written for every request (ADR 0055): an
 // ordinary URL is recognised with two tests instead of four replacements and a URLSearchParams round trip.
 const MAY_HOLD_SECRET_PATH =
   /verify-email|reset-password|email-verification|\/auth\/google\/|refresh-token\//;

@@ -4,7 +4,7 @@ import { useAppLoggingAt } from '../../test/logging-app.js';
 describe('request ids', () => {
   const logged = useAppLoggingAt('info');
 
-  /** A refused read (logged at info, D44) with the given x-request-id; its echoed id and its log line's. */
+  /** A refused read (logged at info, ADR 0056) with the given x-request-id; its echoed id and its log line's. */
   async function refusedReadWith(requestId?: string) {
     logged.lines.length = 0;
     const response = await logged.app.inject({

@@ -6,7 +6,7 @@ import { OneLinePerRequest, SLOW_READ_MS } from './request-log.js';
 
 const completedLines = (lines: LogLine[]) => lines.filter((line) => line.msg === 'request completed');
 
-// D44: writes, refusals, failures and slow reads are logged at info; a successful prompt read at debug.
+// ADR 0056: writes, refusals, failures and slow reads are logged at info; a successful prompt read at debug.
 describe('the request log at the default level (info)', () => {
   const logged = useAppLoggingAt('info');
   const { lines } = logged;

@@ -1,11 +1,11 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** A read slower than this is logged at info like any write or error (D44). */
+/** A read slower than this is logged at info like any write or error (ADR 0056). */
 export const SLOW_READ_MS = 1000;
 
 /**
  * A successful, prompt read (GET or HEAD answered below 400 within SLOW_READ_MS): the traffic /metrics counts
- * by route, status and latency. Its line is written at debug (D44).
+ * by route, status and latency. Its line is written at debug (ADR 0056).
  */
 function isRoutineRead(request: FastifyRequest, reply: FastifyReply): boolean {
   return (
@@ -18,8 +18,8 @@ function isRoutineRead(request: FastifyRequest, reply: FastifyReply): boolean {
 /**
  * One log line per request instead of Fastify's two ("incoming request" and "request completed"): the
  * completed line carries the (redacted) request too, so nothing is lost and the log writes halve
- * (issue 11 point 4). Writes, refusals, failures and slow reads are logged at info; a routine read at debug,
- * so LOG_LEVEL=debug logs every request again (D44). Errors, aborted streams and the rest keep Fastify's own
+ * (ADR 0064). Writes, refusals, failures and slow reads are logged at info; a routine read at debug,
+ * so LOG_LEVEL=debug logs every request again (ADR 0056). Errors, aborted streams and the rest keep Fastify's own
  * lines.
  */
 export class OneLinePerRequest extends LogController {

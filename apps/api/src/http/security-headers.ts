@@ -7,7 +7,7 @@ type Headers = Record<string, string | number | string[]>;
 /**
  * The headers @fastify/helmet sets for these options, found once by asking it on a throw-away instance. With
  * our options they do not depend on the request, and the plugin rebuilds every helmet middleware (parsing the
- * CSP directives included) on each request (issue 11 point 4: no per-request work that could be done at start).
+ * CSP directives included) on each request (ADR 0066: no per-request work that could be done at start).
  */
 async function helmetHeaders(options: FastifyHelmetOptions): Promise<Headers> {
   const probe = Fastify({ logger: false });

@@ -3,7 +3,7 @@ import type { MediaStore } from './media-store.js';
 import { publicMediaUrl } from './media-url.js';
 
 /**
- * The widths images are also stored at (issue 10 point 4), so a card downloads about the size it shows: a
+ * The widths images are also stored at (ADR 0078), so a card downloads about the size it shows: a
  * 254 px course card takes the 320 copy (640 on a 2x screen), a blog page's cover up to 1280. Copies are only
  * ever made smaller than what they are made from, never upscaled.
  */
@@ -61,7 +61,7 @@ export function encodeImageSrcset(widths: StoredWidth[]): string | null {
   return JSON.stringify(ordered.map(({ key, width }) => ({ key, width })));
 }
 
-/** The stored widths of a column value; none for a row written before issue 10 (null). */
+/** The stored widths of a column value; none for a row written before the widths existed (null, ADR 0078). */
 export function decodeImageSrcset(stored: string | null | undefined): StoredWidth[] {
   if (!stored) return [];
   return JSON.parse(stored) as StoredWidth[];

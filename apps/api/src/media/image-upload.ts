@@ -48,7 +48,7 @@ export interface PreparedImage {
   extension: 'jpg' | 'png';
   width: number;
   height: number;
-  /** The same image at the `srcset` widths below its own (issue 10 point 4), when asked for; else none. */
+  /** The same image at the `srcset` widths below its own (ADR 0078), when asked for; else none. */
   smallerWidths: RenderedWidth[];
 }
 

@@ -1,5 +1,6 @@
-// Media in an S3-compatible bucket (issue 14 point 4): the store itself, and the app serving uploads and
-// lesson videos from it, against a local S3 server (s3rver) with nothing written to the data folder.
+// Media in an S3-compatible bucket (ADR 0046): the store itself, and the app serving uploads and
+// lesson videos from it, against a local S3 server that checks signatures as S3 does (test/s3-server.ts, ADR
+// 0142), with nothing written to the data folder.
 import { existsSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -68,6 +69,33 @@ describe('the S3 media store', () => {
     const response = await fetch(link, { headers: { range: 'bytes=5-' } });
     expect(response.status).toBe(206);
     expect(await response.text()).toBe('fghij');
+  });
+  it('gets nothing through a tampered, expired or unsigned link, nor with the wrong secret', async () => {
+    const store = storeFor(s3.env);
+    const key = await store.save(Buffer.from('lesson bytes'), 'mp4');
+    const link = new URL(await store.signedUrl!(key, 'video/mp4', 900));
+    expect((await fetch(link)).status).toBe(200);
+
+    const longer = new URL(link);
+    longer.searchParams.set('X-Amz-Expires', '604800');
+    expect((await fetch(longer)).status).toBe(403);
+    const otherObject = new URL(link);
+    otherObject.pathname = otherObject.pathname.replace(key, `${'0'.repeat(24)}.mp4`);
+    expect((await fetch(otherObject)).status).toBe(403);
+    const unsigned = new URL(link);
+    unsigned.search = '';
+    expect((await fetch(unsigned)).status).toBe(403);
+
+    const shortLived = await store.signedUrl!(key, 'video/mp4', 1);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const expired = await fetch(shortLived);
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toContain('Request has expired');
+
+    const wrongSecret = storeFor({ ...s3.env, S3_SECRET_ACCESS_KEY: 'not-the-secret' });
+    await expect(wrongSecret.save(Buffer.from('x'), 'jpg')).rejects.toMatchObject({
+      name: 'SignatureDoesNotMatch',
+    });
   });
 });
 

@@ -18,7 +18,7 @@ export interface StoredImage {
  * without metadata and store it under a random key. Refusals are thrown as HTTP errors (413/422, D6).
  * Replacing an image (an avatar): store the new one, save the row, then `media.remove(oldKey)`, so a
  * refused upload or a failed save never costs the user the old image. With `smallerWidths` (blog covers) the
- * image is also stored at each `srcset` width below its own (issue 10 point 4).
+ * image is also stored at each `srcset` width below its own (ADR 0078).
  */
 export async function storeUploadedImage(
   media: MediaStore,

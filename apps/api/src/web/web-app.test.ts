@@ -118,7 +118,7 @@ describe('the built web app on the same port (D2)', () => {
     }
   });
 
-  it('sends the precompressed brotli or gzip copy to browsers that accept it (issue 10.4)', async () => {
+  it('sends the precompressed brotli or gzip copy to browsers that accept it (ADR 0070)', async () => {
     const brotli = await get('/assets/index-3f2a9c.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("app")');

@@ -2,7 +2,7 @@ import type { Kysely, Migration } from 'kysely';
 import { blogExcerpt } from '../../modules/blogs/blog-excerpt.js';
 import { sanitizeBlogHtml } from '../../modules/blogs/sanitize.js';
 
-// Issue 17 (D38) and issue 16 point 8: a blog keeps a plain-text excerpt of its content beside it, for lists,
+// D38 and ADRs 0041, 0045: a blog keeps a plain-text excerpt of its content beside it, for lists,
 // and blog HTML no longer holds remote images. New blogs get both when they are written; this fills in the
 // blogs written before: their content is cleaned again with today's rules, then its excerpt is stored.
 // `Kysely<any>` is the documented type for migrations: they must not depend on today's table types.

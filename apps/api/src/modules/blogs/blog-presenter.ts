@@ -6,7 +6,7 @@ import type { BlogSummaryRow } from './blogs.repository.js';
 type BlogSummary = components['schemas']['BlogSummary'];
 type Blog = components['schemas']['Blog'];
 
-/** A blog in a list: the stored plain-text excerpt as `content` (D38), the author without email (issue 16). */
+/** A blog in a list: the stored plain-text excerpt as `content` (D38), the author without email (ADR 0045). */
 export function toBlogSummary(row: BlogSummaryRow): BlogSummary {
   return {
     _id: row.id,

@@ -15,7 +15,7 @@ export interface NewBlog {
   excerpt: string;
   category: string;
   imageKey: string;
-  /** `encodeImageSrcset` of every stored width of the image (issue 10 point 4); null for an older image. */
+  /** `encodeImageSrcset` of every stored width of the image (ADR 0078); null for an older image. */
   imageSrcset: string | null;
   createdAt: number;
 }
@@ -27,7 +27,7 @@ export interface BlogPage {
 
 type BlogsScope = ExpressionBuilder<Database & { author: Database['users'] }, 'blogs' | 'author'>;
 
-// A list row carries the stored excerpt, never the HTML, and not the author's email (issue 16: lists would
+// A list row carries the stored excerpt, never the HTML, and not the author's email (ADR 0045: lists would
 // otherwise hand every reader the address of every author).
 const SUMMARY_COLUMNS = [
   'blogs.id',
@@ -72,7 +72,7 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
   const summaries = (viewerId: string) => summaryRows().select(likedBy(viewerId, dialect));
 
   const readRowCounter = rowCounterReader(db);
-  // The blog page and trending's first pages: compiled once (issue 11 point 4).
+  // The blog page and trending's first pages: compiled once (ADR 0064).
   const findWithAuthor = preparedQuery(db, 2, (blogId: string, viewerId: string) =>
     summaries(viewerId)
       .select(['blogs.content', 'author.email as author_email'])
@@ -206,7 +206,7 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
         .execute();
     },
 
-    /** From the kept counters, not a count of the table or of the user's rows (issue 11 point 3). */
+    /** From the kept counters, not a count of the table or of the user's rows (ADR 0060). */
     countAll: () => readRowCounter('blogs'),
     countByAuthor: (authorId: string) => readUserCounter(db, authorId, 'blog_count'),
     countLikedBy: (userId: string) => readUserCounter(db, userId, 'liked_blog_count'),

@@ -21,7 +21,7 @@ export type BlogSortType = 'trending' | 'latest';
 
 const pageOf = (page: number, limit: number) => ({ limit, offset: (page - 1) * limit });
 
-/** A blog image's rules: landscape (D20), and stored at the smaller `srcset` widths too (issue 10 point 4). */
+/** A blog image's rules: landscape (D20), and stored at the smaller `srcset` widths too (ADR 0078). */
 const BLOG_IMAGE_RULES = { requireLandscape: true, smallerWidths: true } as const;
 
 export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaStore; now: () => number }) {

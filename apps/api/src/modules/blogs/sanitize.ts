@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html';
 // underline, strike, blockquote, lists, indent, link, image, clean) can produce, and nothing else (D21).
 // Quill's semantic HTML: <p>/<h1>/<h2>/<blockquote> blocks, <strong>/<em>/<u>/<s> marks, <ol>/<ul>/<li>
 // lists, indents as `ql-indent-N` classes, links with target/rel, images as pasted base64 PNG/JPEG data URIs
-// (the editor accepts png and jpeg only). Remote images are dropped (issue 16): an <img> pointing at another
+// (the editor accepts png and jpeg only). Remote images are dropped (ADR 0045): an <img> pointing at another
 // server would let its owner see every reader of the blog (address, time, browser) and change the picture
 // after publication.
 

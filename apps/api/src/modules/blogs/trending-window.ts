@@ -1,5 +1,5 @@
 /**
- * D22's window, kept as whole UTC days so a maintained ranking can age by day (issue 11 point 1): a like counts
+ * D22's window, kept as whole UTC days so a maintained ranking can age by day (ADR 0059): a like counts
  * for trending on the day it is given and the six days after it, i.e. in the last 7 days by the calendar.
  */
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ import { toFts5Query, toTsQuery } from './search-text.js';
 const TS_QUERY_TIER_WEIGHTS = ['A', 'AB', 'ABC', ''] as const;
 
 export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseDialect) {
-  // The reads of every catalogue and course page, compiled once (issue 11 point 4).
+  // The reads of every catalogue and course page, compiled once (ADR 0064).
   /** Most popular first; among equals the oldest first, so the catalogue keeps the order it was made in. */
   const listPage = preparedQuery(db, 2, (limit: number, offset: number) =>
     db
@@ -153,7 +153,7 @@ export function createCoursesRepository(db: Kysely<Database>, dialect: DatabaseD
   return {
     listPage: (limit: number, offset: number): Promise<CourseCardRow[]> => listPage(limit, offset),
 
-    /** From the kept counter, not a count of the table (issue 11 point 3). */
+    /** From the kept counter, not a count of the table (ADR 0060). */
     count: () => readRowCounter('courses'),
 
     find: async (courseId: string) => (await findCourse(courseId))[0],

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { COURSE_SUMMARY_COLUMNS } from '../courses/course-presenter.js';
 
 export function createEnrollmentsRepository(db: Kysely<Database>) {
-  // Every course and lesson page of a signed-in learner asks this: compiled once (issue 11 point 4).
+  // Every course and lesson page of a signed-in learner asks this: compiled once (ADR 0064).
   const enrollment = preparedQuery(db, 2, (userId: string, courseId: string) =>
     db
       .selectFrom('enrollments')

@@ -3,7 +3,7 @@ import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 
 export function createLessonsRepository(db: Kysely<Database>) {
-  // Compiled once: every lesson page and every comment and like on a lesson reads these (issue 11 point 4).
+  // Compiled once: every lesson page and every comment and like on a lesson reads these (ADR 0064).
   const findById = preparedQuery(db, 1, (lessonId: string) =>
     db.selectFrom('lessons').selectAll().where('id', '=', lessonId),
   );

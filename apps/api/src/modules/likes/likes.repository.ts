@@ -18,7 +18,7 @@ const LIKE_TARGETS = {
 export type LikeKind = keyof typeof LIKE_TARGETS;
 
 /**
- * Keeps trending's ranking (issue 11 point 1) in the like's own transaction: the like's day bucket moves by
+ * Keeps trending's ranking (ADR 0059) in the like's own transaction: the like's day bucket moves by
  * `change`, and so does `trending_likes` when that day is still in the window. The window row is read with a
  * shared lock (PostgreSQL), so a concurrent aging of the window waits for this toggle and sees its bucket.
  */

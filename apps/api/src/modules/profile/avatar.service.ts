@@ -23,7 +23,7 @@ export function createAvatarService({ users, now }: Dependencies) {
       const stored = await storeUploadedImage(
         media,
         { field: 'avatar', bytes: file.bytes, declaredType: file.mimetype },
-        // Whatever the client cropped, the server stores the avatar at the size it is shown (issue 16.6).
+        // Whatever the client cropped, the server stores the avatar at the size it is shown (ADR 0092).
         { requireLandscape: false, resizeTo: { width: AVATAR_SIZE_PX, height: AVATAR_SIZE_PX } },
       );
       const changes = { avatar_key: stored.key, avatar_id: newId(), updated_at: now() };

@@ -85,7 +85,7 @@ export function createAccountsService(deps: Dependencies) {
     sendVerificationLink,
 
     /**
-     * D36 and issue 16 point 3: the new address gets its own link, the old one a notice; codes and links of
+     * D36 and ADR 0052: the new address gets its own link, the old one a notice; codes and links of
      * the old address die; every other sign-in ends, and this browser gets a fresh one (returned tokens).
      */
     async requestEmailChange(user: UserRow, newEmail: string): Promise<SessionTokens> {
@@ -192,7 +192,7 @@ export function createAccountsService(deps: Dependencies) {
 
     async login(input: { email: string; password: string }): Promise<{ user: UserResponse } & SessionTokens> {
       const email = normaliseEmail(input.email);
-      // Counted before the hash is checked, in one step: N parallel guesses count N (issue 16 point 5).
+      // Counted before the hash is checked, in one step: N parallel guesses count N (ADR 0090).
       // A right password clears the count below.
       await takeAttempt(limiters.failedSignIns, email);
       const user = await users.findByEmail(email);
@@ -206,7 +206,7 @@ export function createAccountsService(deps: Dependencies) {
       }
       await limiters.failedSignIns.reset(email);
       if (user.email_verified === 0) throw forbidden(ACCOUNT_MESSAGES.unverified);
-      // A hash made at an older cost is redone now, while the password is at hand (issue 16 point 7).
+      // A hash made at an older cost is redone now, while the password is at hand (ADR 0089).
       if (needsRehash(user.password_hash)) {
         await users.update(user.id, { password_hash: await hashPassword(input.password), updated_at: now() });
       }

@@ -34,7 +34,7 @@ async function freeUsername(users: UsersRepository, base: string): Promise<strin
   return `${base}_${newId().slice(0, 5)}`;
 }
 
-/** The answer when an address's account is already linked to another Google identity (issue 16 point 1). */
+/** The answer when an address's account is already linked to another Google identity (ADR 0051). */
 const LINKED_ELSEWHERE_MESSAGE =
   'This email belongs to an account that is linked to another Google account. Sign in with that Google ' +
   'account or with your password.';
@@ -55,7 +55,7 @@ export interface GoogleAccountsDependencies {
 }
 
 /**
- * The account a verified Google identity signs in to (D11, issue 16 point 1): the one already linked to it;
+ * The account a verified Google identity signs in to (D11, ADR 0051): the one already linked to it;
  * else the verified account with the same email, now linked, with every other sign-in of it ended; else a new,
  * verified account. An unverified account with that email is never linked: nobody proved the address, so its
  * registration is dropped (unverified accounts cannot sign in, so it holds nothing) and a new account is made.

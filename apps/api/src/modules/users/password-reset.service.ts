@@ -49,7 +49,7 @@ export function createPasswordResetService(deps: Dependencies) {
       await ensureNotLimited(limiters.otpRequests, email);
       await limiters.otpRequests.record(email);
       const user = await users.findByEmail(email);
-      // Nothing for an address nobody has proven (issue 16 point 2): a reset would verify it for whoever asked.
+      // Nothing for an address nobody has proven (ADR 0090): a reset would verify it for whoever asked.
       if (!user || user.email_verified === 0) return;
       const previous = await resets.findOtp(user.id);
       // After a restart the in-memory limit is empty: the stored send time still keeps to one a minute
@@ -66,7 +66,7 @@ export function createPasswordResetService(deps: Dependencies) {
       await takeAttempt(limiters.otpChecks, email);
       const user = await users.findByEmail(email);
       const stored = user ? await resets.findOtp(user.id) : undefined;
-      // A code sent to another address than the account's current one is no code (issue 16 point 2).
+      // A code sent to another address than the account's current one is no code (ADR 0090).
       if (!user || !stored || stored.email !== user.email) throw invalidField('otp', RESET_MESSAGES.wrongOtp);
       if (stored.expires_at <= now()) throw invalidField('otp', RESET_MESSAGES.expiredOtp);
       // The try is taken before the comparison, in one conditional update: 20 parallel guesses get 5 tries.

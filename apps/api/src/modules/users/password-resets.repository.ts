@@ -27,7 +27,7 @@ export function createPasswordResetsRepository(db: Kysely<Database>) {
 
     /**
      * Takes one of the code's tries before it is compared, in one conditional update: of N parallel guesses
-     * only the first `maxAttempts` get a try (issue 16 point 5). False when no try is left.
+     * only the first `maxAttempts` get a try (ADR 0090). False when no try is left.
      */
     async takeTry(userId: string, maxAttempts: number): Promise<boolean> {
       const result = await db

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 /** The tables of hashed, single-use, expiring tokens (email verification links, password reset tokens). */
 type SingleUseTokenTable = 'email_verifications' | 'password_resets';
 
-/** Whom a spent token was for: the account, and the address it was sent to (issue 16 point 2). */
+/** Whom a spent token was for: the account, and the address it was sent to (ADR 0090). */
 export interface SpentToken {
   userId: string;
   email: string;
