@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../../test/signed-in-user.js';
 import { multipart, validBlogFields } from './blog-test-fixtures.js';
 
-// D38 and issue 16 point 8: what a blog list item carries compared with the blog's own page.
+// D38 and ADR 0045: what a blog list item carries compared with the blog's own page.
 
 let testApp: TestApp;
 let author: SignedInUser;

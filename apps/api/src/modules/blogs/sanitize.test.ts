@@ -34,7 +34,7 @@ describe('sanitizeBlogHtml keeps what the editor produces', () => {
     expect(sanitizeBlogHtml(`<p>a</p>${png}${jpeg}`)).toBe(`<p>a</p>${png}${jpeg}`);
   });
 
-  it('drops remote images, so no third party learns who reads a blog (issue 16)', () => {
+  it('drops remote images, so no third party learns who reads a blog (ADR 0045)', () => {
     for (const src of [
       'https://tracker.example/pixel.gif?reader=1',
       'http://example.com/a.jpg',

@@ -6,7 +6,7 @@ import { DAY_MS } from './trending-window.js';
 
 // Issue 11 point 1: trending from a maintained ranking. These tests drive it only through the API (likes,
 // unlikes, time passing) and check the order against D22: likes of the last 7 days, then newest.
-describe('trending ranking (D22, issue 11)', () => {
+describe('trending ranking (D22, ADR 0059)', () => {
   let testApp: TestApp;
   let author: SignedInUser;
   beforeAll(async () => {

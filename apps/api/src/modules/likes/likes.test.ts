@@ -159,7 +159,7 @@ describe('GET /b/likes/self (listLikedBlogs)', () => {
       headers: learner.headers,
     });
     expect(page2.json().data.blogs.map((blog: { heading: string }) => blog.heading)).toEqual(['First']);
-    // Lists name the author without their email (issue 16); the blog page keeps it.
+    // Lists name the author without their email (ADR 0045); the blog page keeps it.
     expect(page2.json().data.blogs[0].author).toEqual({ _id: author.id, username: author.username });
   });
 
