@@ -23,6 +23,16 @@ async function signInAtGoogleAs(context: BrowserContext, identity: GoogleIdentit
   ]);
 }
 
+/** Every Google landing address (`/auth/google/{accessCode}/{refreshCode}`) the page's main frame opens. */
+function landingUrlsOf(page: Page): string[] {
+  const landings: string[] = [];
+  page.on('framenavigated', (frame) => {
+    const url = frame.url();
+    if (frame === page.mainFrame() && /\/auth\/google\/(?!error)[^/]+\/[^/]+/.test(url)) landings.push(url);
+  });
+  return landings;
+}
+
 /** 'Sign in with Google' on the login page, 'Sign up with Google' on the register page. */
 const googleButton = (page: Page) =>
   page
@@ -33,13 +43,27 @@ describe('Google sign-in', () => {
   journey('a new Google user lands on the course home with a verified account', async ({ page, context }) => {
     const { email } = newAccount('google');
     await signInAtGoogleAs(context, { email, name: 'Grace Hopper' });
+    const landings = landingUrlsOf(page);
     await page.goto('/auth/login');
     await googleButton(page).first().click();
     await expectPath(page, '/dashboard/courses');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
-    // The URL with the tokens is gone from the address bar and its refresh token is spent (D11).
+    // The address with the one-time codes is gone from the address bar and from the history (ADR 0110).
     expect(page.url()).not.toContain('/auth/google/');
+    await page.goBack();
+    expect(page.url()).not.toContain('/auth/google/');
+    // Its two values are codes, not tokens: neither is a credential of the API.
+    const [accessCode = '', refreshCode = ''] = new URL(landings[0] ?? 'http://x/').pathname
+      .split('/')
+      .slice(3);
+    expect(accessCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const code of [accessCode, refreshCode]) {
+      expect((await apiAs(code).GET('/users/self')).response.status).toBe(401);
+    }
+    // D47: the page session cookie carries the same access token, out of the scripts' reach.
+    const session = (await context.cookies()).find((cookie) => cookie.name === 'session');
+    expect(session).toMatchObject({ value: token, httpOnly: true, sameSite: 'Lax', path: '/' });
     const { data } = await apiAs(token ?? '').GET('/users/self');
     expect(data?.data.email).toBe(email);
     expect(data?.data.isEmailVerified).toBe(true);
@@ -80,14 +104,11 @@ describe('Google sign-in', () => {
   journey('a reused Google redirect URL does not sign anyone in', async ({ page, context }) => {
     const { email } = newAccount('googlereuse');
     await signInAtGoogleAs(context, { email, name: 'Reuse Test' });
-    const redirects: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && frame.url().includes('/auth/google/')) redirects.push(frame.url());
-    });
+    const landings = landingUrlsOf(page);
     await page.goto('/auth/login');
     await googleButton(page).first().click();
     await expectPath(page, '/dashboard/courses');
-    const tokenUrl = redirects.find((url) => !url.includes('/auth/google/error'));
+    const tokenUrl = landings[0];
     expect(tokenUrl).toBeDefined();
 
     const fresh = await context.browser()!.newContext({ baseURL: runContext().baseUrl });

@@ -61,6 +61,11 @@ export const handlers = [
   http.post('/users/refresh-token', ({ response }) =>
     response(200).json(envelope({ accessToken: accessTokenFixture() }, 'Token refreshed')),
   ),
+  http.post('/users/google/exchange', ({ response }) =>
+    response(200).json(
+      envelope({ user: userFixture, accessToken: accessTokenFixture() }, 'Signed in successfully'),
+    ),
+  ),
   http.get('/users/verify-email/{token}', ({ response }) =>
     response(200).json(done('Email verification successful. You can now login.')),
   ),

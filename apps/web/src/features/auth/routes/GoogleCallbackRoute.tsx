@@ -1,45 +1,39 @@
 import { Loader } from '@devlearn/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../lib/documentTitle';
 import { MESSAGES } from '../../../lib/messages';
 import { notifyError } from '../../../lib/notifications';
 import { LOGIN_PAGE, SIGNED_IN_HOME } from '../../../lib/paths';
 import { sessionStore } from '../../../lib/session';
-import { selfQueryOptions } from '../api/getSelf';
-import { useRefreshTokenMutation } from '../api/refreshToken';
-import { useDocumentTitle } from '../../../lib/documentTitle';
+import { useExchangeGoogleCodesMutation } from '../api/exchangeGoogleCodes';
 
 /**
- * /auth/google/{accessToken}/{refreshToken}: exchanges the refresh token for an access token, reads the user and
- * signs in (spec section 2). The refresh token is single use (D11), so the exchange runs exactly once, and the
- * address with the tokens is replaced in the history.
+ * /auth/google/{accessToken}/{refreshToken} (spec section 2): the two values are one-time codes (ADR 0110).
+ * Before anything else the address with them leaves the history; then they are exchanged, once, for the
+ * user and an access token, and the course home opens. Failure goes to /auth/login.
  */
 export default function GoogleCallbackRoute() {
   useDocumentTitle('Signing in with Google');
-  const { refreshToken = '' } = useParams();
+  const { accessToken: accessCode = '', refreshToken: refreshCode = '' } = useParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const exchange = useRefreshTokenMutation();
+  const exchange = useExchangeGoogleCodesMutation();
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const signIn = async () => {
-      const { data } = await exchange.mutateAsync({ body: { refreshToken } });
-      // The user is read with the new token, so it must be stored before the call.
-      sessionStore.replaceToken(data.accessToken);
-      const self = await queryClient.fetchQuery(selfQueryOptions());
-      sessionStore.signIn({ token: data.accessToken, user: self.data });
-      navigate(SIGNED_IN_HOME, { replace: true });
-    };
-    signIn().catch(() => {
-      sessionStore.clear();
-      notifyError(MESSAGES.googleSignInFailed);
-      navigate(LOGIN_PAGE, { replace: true });
-    });
-  }, [exchange, navigate, queryClient, refreshToken]);
+    // A reload or Back from here finds the login page, never the codes.
+    window.history.replaceState(window.history.state, '', LOGIN_PAGE);
+    exchange.mutateAsync({ body: { accessCode, refreshCode } }).then(
+      () => navigate(SIGNED_IN_HOME, { replace: true }),
+      () => {
+        sessionStore.clear();
+        notifyError(MESSAGES.googleSignInFailed);
+        navigate(LOGIN_PAGE, { replace: true });
+      },
+    );
+  }, [accessCode, exchange, navigate, refreshCode]);
 
   return <Loader label="Signing you in" />;
 }

@@ -1,11 +1,4 @@
-import {
-  accessTokenFixture,
-  envelope,
-  failure,
-  http,
-  invalid,
-  userFixture,
-} from '@devlearn/api-client/mocks';
+import { accessTokenFixture, envelope, failure, http, invalid } from '@devlearn/api-client/mocks';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, storeSession } from '../../../test/renderApp';
@@ -72,34 +65,6 @@ describe('/auth/email-verification/{token}', () => {
 });
 
 describe('Google sign-in', () => {
-  it('the callback exchanges the refresh token once, stores token and user, and opens the course home', async () => {
-    const exchanged: unknown[] = [];
-    const newToken = accessTokenFixture();
-    server.use(
-      http.post('/users/refresh-token', async ({ request, response }) => {
-        exchanged.push(await request.json());
-        return response(200).json(envelope({ accessToken: newToken }));
-      }),
-    );
-    const { currentPath } = renderApp('/auth/google/old-access/refresh-token-0123456789');
-    await waitFor(() => expect(currentPath()).toBe('/dashboard/courses'));
-    expect(exchanged).toEqual([{ refreshToken: 'refresh-token-0123456789' }]);
-    expect(localStorage.getItem('token')).toBe(newToken);
-    expect(JSON.parse(localStorage.getItem('user')!).username).toBe(userFixture.username);
-  });
-
-  it("a refused exchange says 'Google Sign in Failed please try again.' and opens the login page", async () => {
-    server.use(
-      http.post('/users/refresh-token', ({ response }) =>
-        response(401).json(failure(401, 'Invalid refresh token')),
-      ),
-    );
-    const { currentPath } = renderApp('/auth/google/old-access/spent-token-0123456789');
-    expect(await screen.findByText('Google Sign in Failed please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(currentPath()).toBe('/auth/login'));
-    expect(localStorage.getItem('token')).toBeNull();
-  });
-
   it("the error page shows the error parameter, or 'Please try again.', and leads back to login", async () => {
     const first = renderApp('/auth/google/error?error=access_denied');
     expect(await screen.findByText('access_denied')).toBeInTheDocument();
