@@ -19,7 +19,7 @@ const fixturesDir = path.join(packageDir, 'test/consumer');
 const rootModules = path.resolve(packageDir, '../../node_modules');
 const appDir = mkdtempSync(path.join(os.tmpdir(), 'devlearn-ui-consumer-'));
 
-/** What each variant may add to the React-only baseline, in gzipped bytes of JavaScript (issue 12). */
+/** What each variant may add to the React-only baseline, in gzipped bytes of JavaScript (ADR 0037). */
 const budgets = { button: 6 * 1024, cards: 40 * 1024 };
 
 /** The consumer's own tools, at the versions the monorepo uses so npm's cache usually has them. */

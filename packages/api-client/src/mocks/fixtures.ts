@@ -75,7 +75,7 @@ export const lessonsFixture = (courseIndex: number): Schemas['LessonSummary'][] 
   }));
 
 /**
- * An image as the server answers it (issue 10 point 4): its other stored widths in `srcset`, except for the
+ * An image as the server answers it (ADR 0078): its other stored widths in `srcset`, except for the
  * last of a list, which stands for an image stored before the server made them (`url` alone).
  */
 const responsiveImage = (
@@ -185,7 +185,7 @@ export const blogsFixture: Schemas['Blog'][] = Array.from({ length: 8 }, (_, i) 
   content: '<h2>What I learned</h2><p>Ship <strong>small</strong> pieces and read the docs.</p>',
 }));
 
-/** Lists carry a plain-text excerpt as `content` and the author without email (D38, issue 16). */
+/** Lists carry a plain-text excerpt as `content` and the author without email (D38, ADR 0045). */
 export const blogSummariesFixture: Schemas['BlogSummary'][] = blogsFixture.map(
   ({ author: { email: _email, ...author }, ...blog }) => ({
     ...blog,

@@ -42,7 +42,7 @@ export const emailField = z
   .min(1, m.emailRequired)
   .pipe(z.email({ error: m.emailInvalid }));
 
-// Passwords are the exception: compared as typed, spaces included (issue 16 point 7).
+// Passwords are the exception: compared as typed, spaces included (ADR 0053).
 export const passwordField = z
   .string()
   .min(1, m.passwordRequired)

@@ -35,7 +35,7 @@ describe('loginSchema', () => {
     });
   });
 
-  it('passes the email trimmed and the password as typed (issue 16 point 7)', () => {
+  it('passes the email trimmed and the password as typed (ADR 0053)', () => {
     expect(loginSchema.parse({ email: '  ada@example.com ', password: ' s3cretpass ' })).toEqual({
       email: 'ada@example.com',
       password: ' s3cretpass ',

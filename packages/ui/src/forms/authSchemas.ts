@@ -27,7 +27,7 @@ export type VerifyOtpValues = z.output<typeof verifyOtpSchema>;
 
 export const resetPasswordSchema = z
   .object({
-    // As typed, like every password (issue 16 point 7).
+    // As typed, like every password (ADR 0053).
     newPassword: z
       .string()
       .min(1, m.newPasswordRequired)

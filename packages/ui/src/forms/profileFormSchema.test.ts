@@ -55,7 +55,7 @@ describe('changedProfileFields', () => {
     expect(changedProfileFields({ ...loaded, currentPassword: '' }, loaded)).toEqual({});
   });
 
-  it('sends the current password, as typed, only with a new email (issue 16 point 3)', () => {
+  it('sends the current password, as typed, only with a new email (ADR 0052)', () => {
     const values = profileFieldsSchema.parse({
       ...loaded,
       email: 'new@example.com',

@@ -42,7 +42,7 @@ export const profileFieldsSchema = z.object({
   ),
   email: optionalText(z.email(m.emailInvalid)),
   phoneNumber: optionalText(z.string().regex(new RegExp(`^[0-9]{${PHONE_NUMBER_LENGTH}}$`), m.phoneInvalid)),
-  /** Asked only when the email changes (issue 16 point 3); compared as typed, never trimmed. */
+  /** Asked only when the email changes (ADR 0052); compared as typed, never trimmed. */
   currentPassword: z.string(),
 });
 

@@ -1,8 +1,8 @@
 /**
  * Every date the spec shows has one form, en-US long ('May 1, 2024': `DATE_LOCALE` in ./product). The platform's
- * `Intl.DateTimeFormat` would do it, but building one loads ICU's locale and time-zone data: ~30 ms of a phone's
- * main thread inside the first render of every page that shows a date (issue 10). The fixed form needs only the
- * month names; a test holds it equal to `Intl.DateTimeFormat(DATE_LOCALE)` for every month.
+ * `Intl.DateTimeFormat` would do it, but building one loads ICU's locale and time-zone data on a phone's main
+ * thread inside the first render of every page that shows a date (the page-load budgets, bench/README.md). The
+ * fixed form needs only the month names; a test holds it equal to `Intl.DateTimeFormat(DATE_LOCALE)` for every month.
  */
 const MONTH_NAMES = [
   'January',

@@ -15,7 +15,7 @@ export function placeholderImage(caption: string, width = 640, height = 360): st
 }
 
 /**
- * A placeholder stored at several widths, as the server answers an image made since issue 10 point 4: `url`
+ * A placeholder stored at several widths, as the server answers an image it stores at several widths (ADR 0078): `url`
  * is the widest, `srcset` every width (16:9).
  */
 export function placeholderResponsiveImage(

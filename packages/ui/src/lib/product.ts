@@ -48,7 +48,7 @@ export const TOPIC_CARD_ENTRY_DELAY_S = 0.2;
 export const COURSE_CAROUSEL_STEP_PX = 270;
 
 /**
- * How wide each kind of image is shown, as an `<img sizes>` (issue 10 point 4): the browser picks the stored
+ * How wide each kind of image is shown, as an `<img sizes>` (ADR 0078): the browser picks the stored
  * width from it. The web app's dashboard pages preload their first image with the same value, so the preload is
  * the very file the image then shows.
  */

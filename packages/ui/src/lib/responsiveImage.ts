@@ -2,7 +2,7 @@
 export type ResponsiveImage = { url: string; srcset?: string };
 
 /**
- * The `<img>` attributes of an image shown `sizes` wide (issue 10 point 4): the browser picks the narrowest
+ * The `<img>` attributes of an image shown `sizes` wide (ADR 0078): the browser picks the narrowest
  * stored width that fills that many CSS pixels on its screen. An image without widths (stored before the server
  * made them) keeps its single `src`.
  */

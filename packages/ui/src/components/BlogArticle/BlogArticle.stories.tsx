@@ -70,7 +70,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated
 
 const storedWidths = placeholderResponsiveImage('Week 1', [320, 640, 960, 1280]);
 
-/** The cover at its stored widths (issue 10 point 4), up to the article column's 48rem. */
+/** The cover at its stored widths (ADR 0078), up to the article column's 48rem. */
 export const CoverWithStoredWidths: Story = {
   args: { blog: { ...blog, blogImage: storedWidths } },
   play: async ({ canvasElement }) => {

@@ -99,7 +99,7 @@ export function BlogArticle({
         alt=""
         width={1280}
         height={720}
-        // The article's cover is the page's largest paint (issue 10 point 4).
+        // The article's cover is the page's largest paint (ADR 0078).
         fetchPriority="high"
         className="aspect-video w-full rounded-card bg-surface-raised object-cover"
       />

@@ -45,7 +45,7 @@ export const Default: Story = {
 
 const storedWidths = placeholderResponsiveImage('Week 1', [320, 640, 960]);
 
-/** The cover at 320, 640 and 960 px (issue 10 point 4), chosen by the grid column's width. */
+/** The cover at 320, 640 and 960 px (ADR 0078), chosen by the grid column's width. */
 export const WithStoredWidths: Story = {
   args: { blog: { ...blog, blogImage: storedWidths } },
   play: async ({ canvasElement }) => {

@@ -24,7 +24,7 @@ export type BlogCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   href?: string;
   /**
    * The card's image is the page's largest paint (the first card above the fold): load it at once with high
-   * priority instead of lazily (issue 10 point 4). @default false
+   * priority instead of lazily (ADR 0078). @default false
    */
   priority?: boolean;
 };

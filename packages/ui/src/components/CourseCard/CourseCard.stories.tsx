@@ -35,7 +35,7 @@ export const Default: Story = {
 
 const storedWidths = placeholderResponsiveImage('React.js');
 
-/** The thumbnail at 320 and 640 px (issue 10 point 4): the browser takes the width the carousel's slide needs. */
+/** The thumbnail at 320 and 640 px (ADR 0078): the browser takes the width the carousel's slide needs. */
 export const WithStoredWidths: Story = {
   args: { course: { ...course, thumbnail: storedWidths } },
   play: async ({ canvasElement }) => {

@@ -21,12 +21,12 @@ export type CourseCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   href?: string;
   /**
    * The card's image is the page's largest paint (the first card above the fold): load it at once with high
-   * priority instead of lazily (issue 10 point 4). @default false
+   * priority instead of lazily (ADR 0078). @default false
    */
   priority?: boolean;
   /**
    * How wide the card is shown, as an `<img sizes>`: the browser picks the thumbnail's stored width from it
-   * (issue 10 point 4). @default the course carousel's slide (`IMAGE_SIZES.courseCard`)
+   * (ADR 0078). @default the course carousel's slide (`IMAGE_SIZES.courseCard`)
    */
   sizes?: string;
   /** An enrolled learner's progress, shown under the lesson count (D32). @default none */

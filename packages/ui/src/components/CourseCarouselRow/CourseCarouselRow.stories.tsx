@@ -62,7 +62,7 @@ export const ArrowsDisableAtTheEnds: Story = {
   },
 };
 
-/** Thumbnails with stored widths (issue 10 point 4): the first slide's is the page's largest paint. */
+/** Thumbnails with stored widths (ADR 0078): the first slide's is the page's largest paint. */
 export const WithStoredWidths: Story = {
   args: {
     priorityFirst: true,

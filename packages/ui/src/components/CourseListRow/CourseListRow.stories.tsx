@@ -50,7 +50,7 @@ export const ShortSubtitle: Story = {
 
 const storedWidths = placeholderResponsiveImage('React.js');
 
-/** The thumbnail at 320 and 640 px (issue 10 point 4): the row's 7rem (11rem from `sm`) takes the 320 one. */
+/** The thumbnail at 320 and 640 px (ADR 0078): the row's 7rem (11rem from `sm`) takes the 320 one. */
 export const WithStoredWidths: Story = {
   args: { course: { ...course, thumbnail: storedWidths } },
   play: async ({ canvasElement }) => {

@@ -77,7 +77,7 @@ export const NotEnrolledShowsNoProgress: Story = {
 
 const storedWidths = placeholderResponsiveImage('React.js', [320, 640, 960]);
 
-/** The thumbnail's stored widths (issue 10 point 4), chosen by the course page's side column. */
+/** The thumbnail's stored widths (ADR 0078), chosen by the course page's side column. */
 export const WithStoredWidths: Story = {
   args: { thumbnailUrl: storedWidths.url, thumbnailSrcset: storedWidths.srcset },
   play: async ({ canvasElement }) => {

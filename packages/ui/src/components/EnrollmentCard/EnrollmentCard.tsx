@@ -12,7 +12,7 @@ import { Link } from '../Link';
 export type EnrollmentCardProps = Omit<ComponentProps<'aside'>, 'children'> & {
   /** The course thumbnail. */
   thumbnailUrl: string;
-  /** The thumbnail's stored widths, an HTML `srcset` (issue 10 point 4). @default none (`thumbnailUrl` alone) */
+  /** The thumbnail's stored widths, an HTML `srcset` (ADR 0078). @default none (`thumbnailUrl` alone) */
   thumbnailSrcset?: string;
   lessonCount: number;
   /** Whether the user holds an active enrolment. */

@@ -20,7 +20,7 @@ export type VideoPlayerProps = Omit<ComponentProps<'figure'>, 'children'> & {
   title: string;
   /**
    * An image shown until the video plays (the course's artwork): the page's largest paint arrives with it instead
-   * of with the video's first frame (issue 10). @default none (the first frame)
+   * of with the video's first frame (ADR 0077). @default none (the first frame)
    */
   poster?: string;
   /** Where to start, in seconds (the learner's last position); ignored at or near the end. @default 0 */
