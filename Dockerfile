@@ -2,16 +2,18 @@
 # alone on SQLite with a volume at /data. The build stage runs the same `npm run release` that CI runs without
 # Docker, so what CI checks is what the image holds.
 
-FROM node:20-bookworm-slim AS build
+# Node 24 LTS at the exact version of .nvmrc, which CI runs (ADR 0140); Renovate moves both together.
+FROM node:24.22.3-bookworm-slim AS build
 WORKDIR /src
 # better-sqlite3 compiles from source.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY . .
+# The release installs the API's production dependencies alone from npm's cache of this install (ADR 0141).
 RUN npm ci --no-audit --no-fund && node scripts/release.mjs --out /release
 
-FROM node:20-bookworm-slim
+FROM node:24.22.3-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data

@@ -4,7 +4,9 @@
 // `npm run dev` and the tests.
 import { spawn } from 'node:child_process';
 import { apiEntry, ensureApiBuilt, ensureInstalled, ensureWebBuilt, root } from './lib/builds.mjs';
+import { exitUnlessSupportedNode } from './lib/node-version.mjs';
 
+exitUnlessSupportedNode();
 ensureInstalled();
 ensureApiBuilt();
 ensureWebBuilt();

@@ -28,6 +28,11 @@ const stages = [
   { name: 'api-build', command: ['npm', 'run', 'build', '--silent', '-w', '@devlearn/api'] },
   { name: 'contract-lint', command: ['npx', 'redocly', 'lint', 'openapi.yaml'] },
   { name: 'contract-types', command: ['node', 'scripts/check-generated.mjs'] },
+  // The scripts' own tests: the Node version check of `npm start`, where the version is named, CHROMIUM_PATH.
+  {
+    name: 'scripts',
+    command: ['node', '--test', 'scripts/lib/node-version.test.mjs', 'scripts/chromium.test.mjs'],
+  },
   // The commit-msg hook that `npm ci` installs, run by git in a scratch repository (ADR 0087).
   { name: 'hooks', command: ['node', '--test', 'scripts/commit-msg.test.mjs'] },
   { name: 'api-client', cwd: 'packages/api-client', command: ['npx', 'vitest', 'run'], vitest: true },
