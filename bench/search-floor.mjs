@@ -1,4 +1,4 @@
-// What course search costs in SQLite's FTS5 alone, with no app around it, from 1k to 100k courses (issue 11): why
+// What course search costs in SQLite's FTS5 alone, with no app around it, from 1k to 100k courses (ADRs 0016, 0018): why
 // ranking every match (bm25, D16 until migration 014) could not stay within 2x, and what the tiers of migration
 // 014 cost instead.
 //

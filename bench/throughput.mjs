@@ -16,7 +16,7 @@ const settings = quick
   ? { ...benchConfig.throughput, durationSeconds: 3, warmupSeconds: 1, rounds: 1 }
   : benchConfig.throughput;
 
-// The stack floor (issue 11): the cheapest route through every plugin, held to its own ratio.
+// The stack floor: the cheapest route through every plugin, held to its own ratio.
 const HEALTH_FLOOR = 'health (stack floor)';
 
 function meetsTargets(row) {
@@ -65,11 +65,11 @@ async function runThroughput() {
     const api = await startApiServer({ dataDir });
     stops.push(() => api.stop());
     const scenario = await seedScenario(api.origin, path.join(dataDir, 'devlearn.sqlite'));
-    // A second server on the same data that logs every request, reads included (LOG_LEVEL=debug; D44 leaves
+    // A second server on the same data that logs every request, reads included (LOG_LEVEL=debug; ADR 0056 leaves
     // successful reads out at the default level), to show what a line per read costs.
     const everyLineApi = await startApiServer({ dataDir, extraEnv: { LOG_LEVEL: 'debug' } });
     stops.push(() => everyLineApi.stop());
-    // A third whose health check makes its database round trip on every call (D45 reuses one for a second).
+    // A third whose health check makes its database round trip on every call (ADR 0057 reuses one for a second).
     const checkEveryCallApi = await startApiServer({ dataDir, extraEnv: { HEALTH_CHECK_REUSE_MS: '0' } });
     stops.push(() => checkEveryCallApi.stop());
     const servers = { default: api, everyLine: everyLineApi, checkEveryCall: checkEveryCallApi };

@@ -59,7 +59,7 @@ const stages = [
     command: ['npx', 'vitest', 'run', '--project=unit', '--project=stories', '--project=screenshots'],
     vitest: true,
   },
-  // The packed package installed from the registry into an empty folder, as another project would (issue 12).
+  // The packed package installed from the registry into an empty folder, as another project would (ADR 0036).
   {
     name: 'ui-consumer',
     cwd: 'packages/ui',

@@ -14,7 +14,7 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 /**
  * Brotli and gzip copies of every text file, made once at build with the strongest settings, so the server
- * sends them as they are (@fastify/static `preCompressed`) instead of compressing per request (issue 10.4).
+ * sends them as they are (@fastify/static `preCompressed`) instead of compressing per request (ADR 0070).
  */
 function precompress(outDir: string) {
   const walk = (dir: string): string[] =>
@@ -202,7 +202,7 @@ function staticPages(): Plugin {
 /**
  * react-router's package points every bundler at its development build (its production build ships beside it,
  * unreferenced): the browser build takes the production one, without the development warnings' checks that run on
- * every route match (issue 10, TBT).
+ * every route match (the TBT budget, bench/README.md).
  */
 const REACT_ROUTER_PRODUCTION = {
   find: /^react-router$/,
@@ -236,7 +236,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           groups: [
             {
               // The UI library's parts and their small dependencies that several pages share, as one file: a
-              // page otherwise waits for a dozen tiny chunks over the browser's six connections (issue 10.2).
+              // page otherwise waits for a dozen tiny chunks over the browser's six connections (ADR 0080).
               name: 'ui-shared',
               test: /[\\/](node_modules[\\/]lucide-react|packages[\\/]ui[\\/]src[\\/](lib|components[\\/](Header|Footer|Sidebar|Link|Input|SearchBox|CourseCard|Button|Spinner|Loader)))[\\/]/,
               minShareCount: 2,

@@ -1,5 +1,5 @@
 // The framework's own floor: Fastify with nothing registered but one route, writing one pino request line per
-// request (as the product did for every request before D44, and still does for writes and refusals), answering
+// request (as the product did for every request before ADR 0056, and still does for writes and refusals), answering
 // each captured request with the exact bytes the real server gave.
 // Beside the bare node:http server it shows how much of a read's gap is Fastify itself and how much is ours.
 // With FLOOR_LOG=off it writes no line: what the line alone costs the framework.

@@ -98,9 +98,9 @@ export async function seedScenario(origin, sqliteFile) {
     },
   ];
   // Not targets, but where the time goes: the cheapest route through the whole plugin stack, the same
-  // requests on a second server that logs every request (LOG_LEVEL=debug: a line per read too, as before D44),
+  // requests on a second server that logs every request (LOG_LEVEL=debug: a line per read too, as before ADR 0056),
   // health on a third that makes its database round trip on every call (HEALTH_CHECK_REUSE_MS=0, as before
-  // D45), and the health answer from Fastify alone, with and without its one log line.
+  // ADR 0057), and the health answer from Fastify alone, with and without its one log line.
   const health = { name: 'health (stack floor)', method: 'GET', path: '/api/v1/health', headers: {} };
   const diagnostics = [
     health,

@@ -65,7 +65,7 @@ export default async function setup(project: TestProject) {
       JWT_SECRET: jwtSecret,
       // The journeys test behaviour, not hashing strength: scrypt N=2^14 instead of production's 2^17.
       PASSWORD_HASH_COST: '14',
-      // Every request in tests/artifacts/server.log, reads included (D44 logs those at debug), for a failed run.
+      // Every request in tests/artifacts/server.log, reads included (ADR 0056 logs those at debug), for a failed run.
       LOG_LEVEL: 'debug',
       ...(database ? { DATABASE_URL: database.url } : {}),
     };

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 6). */
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (D28, D29). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

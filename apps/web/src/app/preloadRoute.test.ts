@@ -9,7 +9,7 @@ import { storeSession } from '../test/renderApp';
 import { preloadRoute } from './preloadRoute';
 import { provideRouteDataClient } from './routeData';
 
-describe('preloading a page before it is opened (issue 10 points 1, 2)', () => {
+describe('preloading a page before it is opened (ADR 0080)', () => {
   it("a course's link puts the course in the cache before the page's code has run", async () => {
     storeSession();
     const queryClient = createAppQueryClient();

@@ -5,7 +5,7 @@ import { routes } from './routes';
 export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * What a link leads to, fetched while the pointer rests on it or it has focus (issue 10 point 2): the route's
+ * What a link leads to, fetched while the pointer rests on it or it has focus (ADR 0080): the route's
  * chunks (the same dynamic imports the router makes, so the browser keeps one copy) and its data (its loader).
  * Pointing again costs nothing: the browser keeps each chunk once and the query cache skips data that is still
  * fresh. Resolves when the chunks have loaded (the data arrives in the query cache on its own).

@@ -10,7 +10,7 @@ export type ToastPlacement = 'standard' | 'quick';
 type Kind = 'success' | 'error' | 'info';
 
 /**
- * The toast outlet is mounted with the first toast, not with the page (issue 10 point 2): `AppProviders` renders
+ * The toast outlet is mounted with the first toast, not with the page (ADR 0073): `AppProviders` renders
  * it once `isToastOutletWanted()`, and a toast is raised once the mounted outlet listens.
  */
 let wanted = false;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Toaster } from '@devlearn/ui';
 
 // The toast library (sonner, through the UI package) in a chunk of its own, loaded with the first toast: nothing
-// a page needs to paint, so it is not in a page's first bytes (issue 10 point 2).
+// a page needs to paint, so it is not in a page's first bytes (ADR 0073).
 export { quickToastOptions, toast } from '@devlearn/ui';
 
 /**
