@@ -9,6 +9,7 @@ import type { AppConfig } from './config.js';
 import { contractRoutes } from './contract/contract-routes.js';
 import { createValidatorCompiler } from './contract/request-validation.js';
 import { accountLimitersPlugin, accountRouteSettings } from './auth/rate-limits.js';
+import { rateLimitStoreFor } from './auth/rate-limit-store.js';
 import { databasePlugin } from './db/database-plugin.js';
 import { answerClientError, answerFrameworkError } from './http/client-errors.js';
 import { readRouteSettings } from './http/conditional-reads.js';
@@ -113,12 +114,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Signed cookies carry the Google sign-in's state and PKCE verifier between start and callback.
   await app.register(fastifyCookie, { secret: purposeKey(config.jwtSecret, 'cookie') });
   // Per-route limits only (see src/auth/rate-limits.ts); the answer is the envelope with Retry-After.
-  // With REDIS_URL the counts live in Redis, shared by every process (a Redis hiccup lets requests through).
+  // With REDIS_URL the counts live in Redis, shared by every process, and in each process's memory while
+  // Redis does not answer (ADR 0126).
   await app.register(redisPlugin, { url: config.redisUrl });
-  const sharedStore = app.redis
-    ? { redis: app.redis, nameSpace: 'devlearn:rate-limit:', skipOnError: true }
-    : {};
-  await app.register(fastifyRateLimit, { global: false, ...sharedStore });
+  await app.register(fastifyRateLimit, { global: false, store: rateLimitStoreFor(app.redis) });
   // A multipart body sent to an operation that takes none is accepted unread (and then fails its schema or is
   // ignored); the upload operations get @fastify/multipart itself (see contract-routes.ts).
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));

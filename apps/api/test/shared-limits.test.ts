@@ -45,7 +45,7 @@ describe.skipIf(!redisUp)(suite, () => {
     expect((await login(second, `other-${unique()}@example.com`)).statusCode).toBe(401);
   });
 
-  it('the per-address limit counts requests made to both instances together (@fastify/rate-limit store)', async () => {
+  it('the per-address limit counts requests made to both instances together (one shared store)', async () => {
     const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
     const half = RATE_LIMITS.perIp.max / 2;
     // Refused bodies count too (the limit runs before validation), and they skip the slow password hash.

@@ -241,10 +241,22 @@ export const rules = {
     }
   },
   "Health": {
+    "status": {
+      "enum": [
+        "ok",
+        "degraded"
+      ]
+    },
     "database": {
       "enum": [
         "sqlite",
         "postgres"
+      ]
+    },
+    "redis": {
+      "enum": [
+        "up",
+        "down"
       ]
     }
   },

@@ -743,10 +743,18 @@ export interface components {
             field: string;
         };
         Health: {
-            /** @constant */
-            status: "ok";
+            /**
+             * @description `degraded`: the database answers but the shared Redis does not (see `redis`).
+             * @enum {string}
+             */
+            status: "ok" | "degraded";
             /** @enum {string} */
             database: "sqlite" | "postgres";
+            /**
+             * @description Only with REDIS_URL: whether the Redis that the processes share their rate limits through answers. While it is `down`, each process counts the limits in its own memory.
+             * @enum {string}
+             */
+            redis?: "up" | "down";
         };
         /**
          * @description A 24-character hexadecimal identifier.
@@ -1392,7 +1400,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The server and its database answer. */
+            /** @description The server and its database answer. `status` is `degraded` while the shared Redis (REDIS_URL) does not: the server keeps serving, with its rate limits counted in its own memory until Redis answers. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,10 +1,11 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import { decodeJwt } from 'jose';
 import fp from 'fastify-plugin';
 import type { RouteSettings } from '../contract/contract-routes.js';
 import { tooManyRequests } from '../http/errors.js';
 import { RATE_LIMITS } from './account-rules.js';
-import { MemoryAttemptLimiter, RedisAttemptLimiter, type AttemptLimiter } from './attempt-limiter.js';
+import { bearerToken } from '../contract/security.js';
+import { createAttemptLimiter, type AttemptLimiter } from './attempt-limiter.js';
 
 export interface AccountLimiters {
   failedSignIns: AttemptLimiter;
@@ -22,12 +23,10 @@ declare module 'fastify' {
 
 export const accountLimitersPlugin = fp(
   async (app) => {
-    // With REDIS_URL every process shares the counts (see src/redis/redis.plugin.ts); otherwise memory.
-    const redis = app.redis;
+    // With REDIS_URL every process shares the counts, and each keeps counting alone while Redis is gone
+    // (ADR 0126); otherwise memory.
     const limiter = (name: string, rule: { max: number; windowMs: number }): AttemptLimiter =>
-      redis
-        ? new RedisAttemptLimiter(redis, name, rule.max, rule.windowMs)
-        : new MemoryAttemptLimiter(rule.max, rule.windowMs);
+      createAttemptLimiter(name, rule, app.redis);
     app.decorate('accountLimiters', {
       failedSignIns: limiter('failed-sign-ins', RATE_LIMITS.failedSignInsPerAccount),
       verificationMails: limiter('verification-mails', RATE_LIMITS.verificationMailsPerAccount),
@@ -50,10 +49,21 @@ export async function takeAttempt(attempts: AttemptLimiter, key: string): Promis
   if (state.limited) throw tooManyRequests(state.retryAfterSeconds);
 }
 
+/**
+ * The address a per-IP limit counts: an IPv6 client by its /64, the smallest block one subscriber is given, so
+ * rotating addresses within it buys nothing (ADR 0126); an IPv4 (or IPv4-mapped) client by its address.
+ */
+const IPV6_PREFIX_COUNTED = 64;
+
+export function clientAddressKey(request: FastifyRequest): string {
+  return normalizeIP(request.ip, IPV6_PREFIX_COUNTED);
+}
+
 const perIp = {
   rateLimit: {
     max: RATE_LIMITS.perIp.max,
     timeWindow: RATE_LIMITS.perIp.windowMs,
+    keyGenerator: clientAddressKey,
     // The envelope with Retry-After (the plugin adds the header; the error carries it too).
     errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
       tooManyRequests(context.ttl / 1000),
@@ -65,23 +75,19 @@ const perIp = {
  * OTP). Refresh is left out: its token is 256 random bits, and a classroom behind one address refreshes often.
  */
 /**
- * Uploads (blog create, avatar) per signed-in user (issue 16 point 6). The limit runs before authentication,
- * so the key is the token's subject read without checking the signature: a forged subject buys nothing, as the
- * request is then refused with 401 before any image work. Without a token the address counts.
+ * Uploads per signed-in user (D13). The limit runs before the operation's security check, so it reads the token
+ * as that check does (any case of `Bearer`) and verifies it (a cached HMAC): the verified user counts, and a
+ * request without a valid token counts against its address, so neither a forged subject (spending a victim's
+ * uploads) nor another spelling of the header (escaping one's own) moves the count (ADR 0126).
  */
 const perUserUploads = {
   rateLimit: {
     max: RATE_LIMITS.uploadsPerUser.max,
     timeWindow: RATE_LIMITS.uploadsPerUser.windowMs,
     keyGenerator: (request: FastifyRequest) => {
-      const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-      try {
-        const subject = token ? decodeJwt(token).sub : undefined;
-        if (subject) return `user:${subject}`;
-      } catch {
-        // Not a JWT: counted by address.
-      }
-      return `ip:${request.ip}`;
+      const token = bearerToken(request);
+      const user = token ? request.server.accessTokens.verify(token) : null;
+      return user ? `user:${user.id}` : `ip:${clientAddressKey(request)}`;
     },
     errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
       tooManyRequests(context.ttl / 1000),

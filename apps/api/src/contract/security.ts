@@ -6,7 +6,8 @@ import type { SecurityRequirement } from './openapi-document.js';
 // What a signed-out client that always sends the header writes for "no token" (D40): treated as no header.
 const NO_TOKEN = new Set(['', 'null', 'undefined']);
 
-function bearerToken(request: FastifyRequest): string | undefined {
+/** The access token of an `Authorization: Bearer` header in any case of the scheme; undefined for none. */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const match = /^Bearer(?:\s+(.*))?$/i.exec(header.trim());

@@ -5,19 +5,26 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shared Redis connection when REDIS_URL is set (several processes), null otherwise. */
     redis: Redis | null;
+    /**
+     * Whether the shared Redis answers right now: `up` or `down` with REDIS_URL (the health check reports it),
+     * `off` without it.
+     */
+    redisState(): 'up' | 'down' | 'off';
   }
 }
 
 /**
  * REDIS_URL connects every process of one deployment to the same Redis, which then holds what must be shared:
- * the per-IP rate limits (@fastify/rate-limit's Redis store) and the per-account attempt counts (D13). Without
- * it both stay in this process's memory, as one machine needs. An unreachable Redis stops the start with one
- * clear error rather than a server whose limits silently stop holding.
+ * the per-IP and per-user rate limits and the per-account attempt counts (D13). Without it they stay in this
+ * process's memory, as one machine needs. An unreachable Redis at start stops the start with one clear error;
+ * one lost later is an outage the server rides out: the limits count in each process's memory until it answers
+ * again (ADR 0126), the loss and the recovery are logged once each, and the health check says `degraded`.
  */
 export const redisPlugin = fp<{ url: string | undefined }>(
   async (app, { url }) => {
     if (!url) {
       app.decorate('redis', null);
+      app.decorate('redisState', () => 'off' as const);
       return;
     }
     const redis = new Redis(url, {
@@ -26,7 +33,27 @@ export const redisPlugin = fp<{ url: string | undefined }>(
       // A command waits for at most one reconnection; a request never hangs on a lost Redis.
       maxRetriesPerRequest: 1,
     });
-    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis connection error'));
+    let up = false;
+    let closing = false;
+    const lost = (reason: string) => {
+      if (!up || closing) return;
+      up = false;
+      app.log.error(
+        { reason },
+        "Redis does not answer: rate limits and account throttles count in each process's memory until it does",
+      );
+    };
+    // ioredis repeats `error` on every failed reconnection; only the change of state is logged.
+    redis.on('error', (error: Error) => lost(error.message));
+    redis.on('close', () => lost('connection closed'));
+    let answeredBefore = false;
+    redis.on('ready', () => {
+      if (up) return;
+      up = true;
+      if (answeredBefore)
+        app.log.info('Redis answers again: rate limits and account throttles are shared again');
+      answeredBefore = true;
+    });
     try {
       await redis.connect();
     } catch (error) {
@@ -35,7 +62,9 @@ export const redisPlugin = fp<{ url: string | undefined }>(
       throw new Error(`REDIS_URL is set but Redis does not answer: ${reason}`);
     }
     app.decorate('redis', redis);
+    app.decorate('redisState', () => (up && redis.status === 'ready' ? 'up' : 'down'));
     app.addHook('onClose', async () => {
+      closing = true;
       await redis.quit().catch(() => redis.disconnect());
     });
   },

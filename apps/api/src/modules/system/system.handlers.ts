@@ -15,6 +15,14 @@ export const systemHandlers = {
         throw new HttpError(503, 'The database does not answer');
       }
     }
-    return ok({ status: 'ok' as const, database: request.server.dbDialect }, 'OK');
+    // A lost Redis is an outage the server rides out (ADR 0126): it keeps serving, so it stays in rotation
+    // (200), and says so.
+    const redis = request.server.redisState();
+    if (redis === 'off') return ok({ status: 'ok' as const, database: request.server.dbDialect }, 'OK');
+    const status = redis === 'up' ? ('ok' as const) : ('degraded' as const);
+    return ok(
+      { status, database: request.server.dbDialect, redis },
+      redis === 'up' ? 'OK' : 'Redis does not answer',
+    );
   },
 } satisfies HandlersOf<'getHealth'>;
