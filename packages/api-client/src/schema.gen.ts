@@ -774,7 +774,7 @@ export interface components {
             url: string;
         };
         /**
-         * @description An image the server also stores at smaller widths (issue 10 point 4): `url` is the image as before,
+         * @description An image the server also stores at smaller widths (ADR 0078): `url` is the image as before,
          *     `srcset` lists every stored width of it, narrowest first, for an `<img srcset>`. Images stored before the
          *     server made such copies have no `srcset`; show `url` alone.
          */
@@ -923,7 +923,7 @@ export interface components {
             email?: components["schemas"]["Email"];
             phoneNumber?: string;
             /**
-             * @description Required with a new `email` on an account that has a password (issue 16 point 3); a Google-only
+             * @description Required with a new `email` on an account that has a password (ADR 0052); a Google-only
              *     account instead needs a Google sign-in in the last 10 minutes.
              */
             currentPassword?: string;
@@ -1119,7 +1119,7 @@ export interface components {
             /** @description 1 to 2,000 characters after trimming. */
             comment: string;
         };
-        /** @description The author as a list shows them (no email, see docs/decisions.md, issue 16). */
+        /** @description The author as a list shows them (no email, ADR 0045). */
         BlogListAuthor: {
             _id: components["schemas"]["ObjectId"];
             username: string;
