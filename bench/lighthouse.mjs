@@ -74,7 +74,7 @@ function verdicts(key, figures, bytes, desktop) {
   return {
     performance: figures.performance !== null && figures.performance >= budgets.minPerformance,
     cls: figures.cls <= budgets.maxCls,
-    // Issue 10 point 3: no layout shift on desktop either (its other figures are printed, not budgeted).
+    // No layout shift on desktop either (its other figures are printed, not budgeted).
     clsDesktop: desktop !== null && desktop.cls <= budgets.maxCls,
     lcp: figures.lcpMs <= budgets.maxLcpMs,
     tbt: figures.tbtMs <= budgets.maxTbtMs,

@@ -102,7 +102,7 @@ describe('landing page', () => {
       await expectVisible(dialog, 'the topic overlay');
       // The dialog paints before its effects run. Radix's Escape listener is added by the layer inside the focus
       // scope, whose effects run before the scope moves the focus in: once the focus is inside, Escape is heard.
-      // On a loaded machine a key pressed in between reached no listener (a CI run on PostgreSQL, stop 25).
+      // On a loaded machine a key pressed in between can reach no listener.
       await expect
         .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)), {
           timeout: 10_000,

@@ -10,7 +10,7 @@ import {
   verifyPassword,
 } from './passwords.js';
 
-// Issue 16 point 7: OWASP's scrypt minimum by default, and old hashes redone at the next sign-in.
+// ADR 0089: OWASP's scrypt minimum by default, and old hashes redone at the next sign-in.
 describe('password hashing', () => {
   afterEach(() => setPasswordHashCost(Number(TEST_PASSWORD_HASH_COST)));
 

@@ -6,7 +6,7 @@ export type KeyPurpose = 'access-token' | 'cookie' | 'otp' | 'media-link';
 const SALT = 'devlearn';
 
 /**
- * Issue 16 point 7: one key per purpose derived from JWT_SECRET with HKDF-SHA256 (info `devlearn:<purpose>`),
+ * ADR 0089: one key per purpose derived from JWT_SECRET with HKDF-SHA256 (info `devlearn:<purpose>`),
  * 32 bytes, base64url. The same secret on every server gives the same keys.
  */
 export function purposeKey(secret: string, purpose: KeyPurpose): string {

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.js';
 import { renderCourseCards } from '../db/migrations/019-course-cards.js';
 
-// Issue 10 point 4: the catalogue's thumbnails are stored at several widths on import, and every answer that
+// ADR 0078: the catalogue's thumbnails are stored at several widths on import, and every answer that
 // carries a thumbnail lists them in `srcset`, on the store the suite runs against.
 
 let testApp: TestApp;

@@ -26,7 +26,7 @@ export interface UsersTable {
   avatar_id: string | null;
   created_at: EpochMs;
   updated_at: EpochMs;
-  /** Issue 11 point 3: the user's blogs, kept with every blog written or deleted ("my blogs" `totalBlogs`). */
+  /** ADR 0060: the user's blogs, kept with every blog written or deleted ("my blogs" `totalBlogs`). */
   blog_count: ColumnType<number, number | undefined, number>;
   /** The blogs the user likes, kept with every like toggle and blog deletion ("liked blogs" `totalBlogs`). */
   liked_blog_count: ColumnType<number, number | undefined, number>;

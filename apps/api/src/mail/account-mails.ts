@@ -98,7 +98,7 @@ export function emailChangeMail(to: string, username: string, link: string): Mai
   };
 }
 
-/** Issue 16 point 3: the old address hears of a change, so a stolen session cannot move the account quietly. */
+/** ADR 0052: the old address hears of a change, so a stolen session cannot move the account quietly. */
 export function emailChangeNoticeMail(to: string, username: string, newEmail: string): MailMessage {
   const title = `Your ${PRODUCT} email is being changed`;
   const advice =

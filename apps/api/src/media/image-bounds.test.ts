@@ -22,7 +22,7 @@ async function jpegClaiming(width: number, height: number): Promise<Buffer> {
   throw new Error('no SOF marker');
 }
 
-// Issue 16 point 6: image work is bounded (pixels, size of what is stored, how often a user may upload).
+// ADR 0092: image work is bounded (pixels, size of what is stored, how often a user may upload).
 describe('bounded image work', () => {
   let testApp: TestApp;
   beforeAll(async () => {

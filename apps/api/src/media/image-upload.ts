@@ -7,7 +7,7 @@ import { widthsBelow, type RenderedWidth } from './image-srcset.js';
 import { MAX_IMAGE_BYTES } from './media-limits.js';
 
 /**
- * Issue 16 point 6: a small file can hold a huge image (a 16,000 x 16,000 JPEG is under 5 MB and ~1 GB once
+ * ADR 0092: a small file can hold a huge image (a 16,000 x 16,000 JPEG is under 5 MB and ~1 GB once
  * decoded). Images over this many pixels are refused from their header, before any decoding.
  */
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../../test/signed-in-user.js';
 import { multipart, validBlogFields } from './blog-test-fixtures.js';
 
-// Issue 11 point 3: "my blogs" and "liked blogs" answer totalBlogs from counters kept on the user's row
+// ADR 0060: "my blogs" and "liked blogs" answer totalBlogs from counters kept on the user's row
 // (migration 010), so every write that adds or removes a blog or a like must move them exactly.
 
 let testApp: TestApp;

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../../test/signed-in-user.js';
 import { image, multipart, validBlogFields, type FilePart } from './blog-test-fixtures.js';
 
-// Issue 10 point 4: a blog's image is also stored at the srcset widths below its own on upload, listed in
+// ADR 0078: a blog's image is also stored at the srcset widths below its own on upload, listed in
 // `blogImage.srcset` wherever the blog is answered, and removed with it, on the store the suite runs against.
 
 let testApp: TestApp;

@@ -5,10 +5,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../../test/signed-in-user.js';
 import { newId } from '../../db/ids.js';
 
-// Issue 11 point 3: a blog list tells each reader whether they like each blog (isUserLiked) by looking up the
-// page's blogs among their likes, one key each. PostgreSQL preferred to read every like of the reader into a
-// hash first (a "hashed SubPlan"), so a page cost as much as the reader had ever liked: 185 likes at a million
-// blogs in the growth bench, without bound for a keen reader. SQLite always probes per row.
+// ADR 0061: a blog list tells each reader whether they like each blog (isUserLiked) by looking up the page's
+// blogs among their likes, one key each. Left to itself PostgreSQL reads every like of the reader into a hash
+// first (a "hashed SubPlan"), so a page would cost as much as the reader had ever liked, without bound. SQLite
+// always probes per row.
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const LIKED_BLOGS = 400;

@@ -4,7 +4,7 @@ import { createSignedInUser, type SignedInUser } from '../../../test/signed-in-u
 import { multipart, validBlogFields } from './blog-test-fixtures.js';
 import { DAY_MS } from './trending-window.js';
 
-// Issue 11 point 1: trending from a maintained ranking. These tests drive it only through the API (likes,
+// ADR 0059: trending from a maintained ranking. These tests drive it only through the API (likes,
 // unlikes, time passing) and check the order against D22: likes of the last 7 days, then newest.
 describe('trending ranking (D22, ADR 0059)', () => {
   let testApp: TestApp;

@@ -34,8 +34,8 @@ export function sendCourseList(reply: FastifyReply, list: RenderedCourseList, me
   const { cards } = list;
   let answer = head + tail;
   if (cards.length > 0) {
-    // One join makes the answer's one flat string (35 KB for 100 cards); joining the cards and then adding the
-    // envelope around them would copy it twice more (the join, and the flattening when its length is taken).
+    // One join makes the answer's one flat string; joining the cards and then adding the envelope around them
+    // would copy it twice more (the join, and the flattening when its length is taken).
     const parts = [...cards];
     parts[0] = head + parts[0];
     parts[parts.length - 1] += tail;

@@ -45,7 +45,7 @@ describe('GET /courses (listCourses)', () => {
       subTitle: expect.any(String),
       thumbnail: {
         url: expect.stringMatching(/^\/media\/[a-f0-9]{24}\.jpg$/),
-        // Issue 10 point 4: the thumbnail's stored widths (course-thumbnail-widths.test.ts checks them).
+        // ADR 0078: the thumbnail's stored widths (course-thumbnail-widths.test.ts checks them).
         srcset: expect.stringMatching(/^\/media\/[a-f0-9]{24}\.jpg 320w, .* 1280w$/),
       },
       lessonCount: 4,

@@ -120,8 +120,7 @@ function tierHits(
  * walked in order, each only while the page is not full, and each course is placed at the first tier that found
  * it. Two statements: the query's words spelt out, then the walks and the page's cards. The cards are read by
  * key, one per course of the page (the LATERAL with OFFSET 0 keeps it a loop): at 10k courses the planner, which
- * cannot tell how many rows the walks give, hashed the page and read the whole table to join it (2.8 ms
- * against 1.1 ms at 1k or 100k courses).
+ * cannot tell how many rows the walks give, hashed the page and read the whole table to join it (ADR 0061).
  */
 export async function searchPostingsPage(
   db: Kysely<Database>,

@@ -58,7 +58,7 @@ export function createProfileService(deps: Dependencies) {
   }
 
   /**
-   * Issue 16 point 3: a stolen access token alone cannot move the account to another address. The password is
+   * ADR 0052: a stolen access token alone cannot move the account to another address. The password is
    * counted like a sign-in (D13), so this is no way around the sign-in throttle either. A Google-only account
    * needs a recent Google sign-in of the calling session itself, not of the account (ADR 0110).
    */

@@ -5,7 +5,7 @@ import { useAppWithMail } from '../../../test/app-with-mail.js';
 import { otpIn, verificationTokenIn } from '../../../test/mail-catcher.js';
 import { createSignedInUser } from '../../../test/signed-in-user.js';
 
-// Issue 16: each test performs an account-takeover path and passes only because it fails. They run through
+// ADRs 0051, 0052, 0090: each test performs an account-takeover path and passes only because it fails. They run through
 // app.inject on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 describe('account takeover paths (ADRs 0051, 0052, 0090)', () => {
   const context = useAppWithMail();

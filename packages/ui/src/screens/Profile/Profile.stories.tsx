@@ -128,7 +128,7 @@ export const AvatarDialogSave: Story = {
   },
 };
 
-/** Issue 16 point 3: a new email asks for the current password before it is sent. */
+/** ADR 0052: a new email asks for the current password before it is sent. */
 export const EmailChangeAsksForPassword: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
