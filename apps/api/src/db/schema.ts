@@ -91,7 +91,7 @@ export interface CoursesTable {
   sub_title: string;
   about: string;
   thumbnail_key: string;
-  /** Every stored width of the thumbnail (`encodeImageSrcset`); null for a course imported before the widths (ADR 0078). */
+  /** Every stored width of the thumbnail (`encodeImageSrcset`, ADR 0078); null for a course imported before. */
   thumbnail_srcset: ColumnType<string | null, string | null | undefined, string | null>;
   lesson_count: number;
   /** The lesson ids in syllabus order, comma-joined (migration 017), written with the lessons. */
@@ -157,7 +157,7 @@ export interface BlogsTable {
   excerpt: string;
   category: string;
   image_key: string;
-  /** Every stored width of the image (`encodeImageSrcset`); null for a blog written before the widths (ADR 0078). */
+  /** Every stored width of the image (`encodeImageSrcset`, ADR 0078); null for a blog written before. */
   image_srcset: ColumnType<string | null, string | null | undefined, string | null>;
   total_likes: number;
   /** Likes of the days still in the trending window (ADR 0059): kept by the toggle, aged by day. */
