@@ -28,10 +28,17 @@ const stages = [
   { name: 'api-build', command: ['npm', 'run', 'build', '--silent', '-w', '@devlearn/api'] },
   { name: 'contract-lint', command: ['npx', 'redocly', 'lint', 'openapi.yaml'] },
   { name: 'contract-types', command: ['node', 'scripts/check-generated.mjs'] },
-  // The scripts' own tests: the Node version check of `npm start`, where the version is named, CHROMIUM_PATH.
+  // The scripts' own tests: the Node version check of `npm start`, where the version is named, CHROMIUM_PATH,
+  // and the settings of config.ts against .env.example and the README.
   {
     name: 'scripts',
-    command: ['node', '--test', 'scripts/lib/node-version.test.mjs', 'scripts/chromium.test.mjs'],
+    command: [
+      'node',
+      '--test',
+      'scripts/lib/node-version.test.mjs',
+      'scripts/chromium.test.mjs',
+      'scripts/settings-docs.test.mjs',
+    ],
   },
   // The commit-msg hook that `npm ci` installs, run by git in a scratch repository (ADR 0087).
   { name: 'hooks', command: ['node', '--test', 'scripts/commit-msg.test.mjs'] },
