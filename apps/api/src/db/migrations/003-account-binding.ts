@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Issue 16 points 1-3 (D36): a changed email waits in `pending_email` until its own link is opened, and every
+// D36, ADRs 0052 and 0090: a changed email waits in `pending_email` until its own link is opened, and every
 // OTP, reset token and verification link remembers the address it was sent to, so it only works while the
 // account still has that address. `google_auth_at` is when the account last signed in through Google (a fresh
 // Google sign-in stands in for the password of a Google-only account). Links and codes issued before this

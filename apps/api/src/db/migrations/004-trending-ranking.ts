@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { windowStartDay } from '../../modules/blogs/trending-window.js';
 
-// Issue 11 point 1: trending (D22) from a maintained ranking instead of counting every like of every blog per
+// ADR 0059: trending (D22) from a maintained ranking instead of counting every like of every blog per
 // request. `blog_like_days` holds each blog's likes per UTC day; `blogs.trending_likes` is the sum of its days
 // still in the window, kept by the like toggle and aged by subtracting the day that leaves the window (once,
 // guarded by `trending_window.start_day`). A trending page then walks one index: O(page) rows.

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-// Issue 11 point 3: list pages answer their totals (`totalBlogs`, the catalogue's size) from counters kept in
+// ADR 0060: list pages answer their totals (`totalBlogs`, the catalogue's size) from counters kept in
 // the same transaction as the insert or delete, instead of counting a whole table on every request.
 // `Kysely<any>` is the documented type for migrations: they must not depend on today's table types.
 /* eslint-disable @typescript-eslint/no-explicit-any */

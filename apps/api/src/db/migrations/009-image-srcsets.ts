@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Issue 10 point 4: course thumbnails and blog images are also stored at smaller widths, so a card downloads
+// ADR 0078: course thumbnails and blog images are also stored at smaller widths, so a card downloads
 // the size it shows. Each column lists every stored width of the image as JSON `[{ "key", "width" }]`,
 // narrowest first, the row's own `thumbnail_key` / `image_key` among them. Rows written before stay null and
 // are served by their single key, as before.

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 
-// Issue 11 point 3: "my blogs" and "liked blogs" answer `totalBlogs` from counters kept on the user's row in
-// the same transaction as the blog or the like, instead of counting the user's blogs or likes on every page
-// (at a million blogs an author holds ~100 and a reader has liked ~200, and both grow without bound).
+// ADR 0060: "my blogs" and "liked blogs" answer `totalBlogs` from counters kept on the user's row in the same
+// transaction as the blog or the like, instead of counting the user's blogs or likes on every page (both grow
+// without bound).
 // `Kysely<any>` is the documented type for migrations: they must not depend on today's table types.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 

@@ -1,11 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DatabaseDialect } from '../dialect.js';
 
-// Issue 11: SQLite course search keeps a prefix index for every word prefix of 2 to 12 characters, not only 2 to
+// ADR 0015: SQLite course search keeps a prefix index for every word prefix of 2 to 12 characters, not only 2 to
 // 4. FTS5 answers a prefix it has no index for ('deploy'*) by reading and merging the document lists of every
-// word that starts with it before it can skip anything; with an index it walks one list and skips. At 100k
-// courses that took "vite deploy" from 5.9 to 3.2 ms and "react components" from 6.5 to 3.3 (scoring every
-// match, p50), for 25% more index (bench/search-floor.mjs). Words longer than 12 letters are rare enough that
+// word that starts with it before it can skip anything; with an index it walks one list and skips, for a
+// larger index (figures in bench/HISTORY.md). Words longer than 12 letters are rare enough that
 // merging their lists costs little. PostgreSQL's GIN index has no such setting: nothing changes there.
 // `Kysely<any>` is the documented type for migrations: they must not depend on today's table types.
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -1,11 +1,10 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DatabaseDialect } from '../dialect.js';
 
-// Issue 11, PostgreSQL: course search breaks relevance ties by likes (D16), and a broad word ties a lot ('reac'
-// at 100k courses: 3,334 matches, nearly all with the same ts_rank). With the likes only on the courses row,
-// every tied match was joined to its course before the page could be cut (18 ms p50, of which ranking the
-// matches is 6.6). A copy of the count on the search row lets the index scan's own rows be sorted and cut to
-// the page, so only the page's courses are read (7.9 ms, same order).
+// PostgreSQL (ADR 0019): course search breaks relevance ties by likes (D16), and a broad word ties a lot (nearly
+// every match of 'reac' had the same ts_rank). With the likes only on the courses row, every tied match was
+// joined to its course before the page could be cut. A copy of the count on the search row lets the index scan's
+// own rows be sorted and cut to the page, so only the page's courses are read.
 //
 // The copy is kept by the database itself, so no write path can forget it: a search row takes its course's
 // count when inserted (the course row always exists first, it is a foreign key), and every change of

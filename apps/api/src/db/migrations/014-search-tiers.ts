@@ -3,18 +3,18 @@ import type { DatabaseDialect } from '../dialect.js';
 import { COURSE_SEARCH_PREFIXES } from './011-course-search-prefixes.js';
 import { createBm25Index, dropBm25Index } from './013-search-rows.js';
 
-// Issue 11: course search ranks by where the words are, then by likes (D16 as decided in docs/decisions.md),
+// ADRs 0017 and 0018: course search ranks by where the words are, then by likes (D16),
 // instead of by bm25 / ts_rank, so that SQLite can answer a page without scoring every match.
 //
 // A course's tier is the first of these field sets that holds every word of the query: the title; the title and
 // the lesson titles; those and the subtitle; everything (the about text too). Inside a tier the most liked come
-// first, then the course indexed first. bm25 had to score every match before the first could be known: 2.5-3.5
-// ms at 100k courses in SQLite alone, against 0.5 ms for the whole request at 1k.
+// first, then the course indexed first. bm25 had to score every match before the first could be known, so
+// its cost grew with the catalogue (ADR 0016).
 //
 // SQLite keeps one FTS5 index per tier, each over its fields ("contentless": it holds no text, only which row has
 // which word), and the row a course has in them is its ranking key: fewer likes, higher key; then `search_row`.
 // FTS5 walks its lists in key order, so a tier's first 100 matches are its 100 best and the walk stops there
-// (0.03-0.2 ms at 100k courses for the growth bench's queries, bench/search-floor.mjs). The key moves when the
+// (bench/search-floor.mjs measures it). The key moves when the
 // course's likes do: the triggers delete the old key from the four indexes and add the new one in the same
 // statement as the like. PostgreSQL ranks by the same tiers from its one weighted document (title A, lesson titles
 // B, subtitle C, about D): a tier is a query restricted to its weights. Its GIN index hands back matches in no

@@ -2,10 +2,10 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DatabaseDialect } from '../dialect.js';
 import { MAX_RANKED_LIKES } from './014-search-tiers.js';
 
-// Issue 11: PostgreSQL reads a page of course search without reading every match, as SQLite does since 014.
+// ADR 0019: PostgreSQL reads a page of course search without reading every match, as SQLite does since 014.
 //
 // Its GIN index hands back the courses that match in no order, so ranking them (D16's tiers, then likes, then the
-// search row) meant reading them all: 2.6-4.7x slower at 100k courses than at 1k. Stock PostgreSQL has no
+// search row) meant reading them all, more as the catalogue grew. Stock PostgreSQL has no
 // full-text index that returns matches in a column's order (RUM 1.3's ordered scan sorts every match first; its
 // fix is unreleased, bench/HISTORY.md), so this keeps its own lists, in B-trees it can walk in order:
 // - `course_search_postings`: one row per course and word of its document, under the best tier the word is in

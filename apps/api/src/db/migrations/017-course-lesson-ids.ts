@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { DatabaseDialect } from '../dialect.js';
 
-// Issue 11: every course card carries its syllabus (D38: the ids of its lessons in order). Read from `lessons`
+// ADR 0062: every course card carries its syllabus (D38: the ids of its lessons in order). Read from `lessons`
 // it was a second statement for every page of cards, and at a full page (a search of 100 courses) the dearer
-// of the two: 2 us per card on SQLite, as much as the cards themselves, and one more round trip on PostgreSQL.
+// of the two on SQLite, and one more round trip on PostgreSQL.
 // The ids are now kept on the course, comma-joined in syllabus order (ids are hex, never a comma), written with
 // `lesson_count` by the one writer of lessons: the catalogue import, which writes a course and its lessons in one
 // transaction and never changes them after. Course pages still read the lessons themselves.

@@ -1,11 +1,11 @@
 import type { Kysely, Migration } from 'kysely';
 
-// Issue 11: the catalogue lists courses most liked first, then oldest first, then by id (`listPage` in
-// courses.repository.ts), and `courses_popularity_idx` held (total_likes, created_at) in one direction. The order mixes directions, so the
-// index gave the likes only and every run of courses with the same likes was sorted before a page could be cut:
-// a page read its ties, not its rows. Most courses of a real catalogue have the same few likes (none, at first),
-// so a page reaching them sorted all of them; in the bench's catalogue (likes 0-499) the first page at 100k
-// courses took twice its time at 1k. With the index in the list's own order the store reads the page and stops.
+// ADR 0014: the catalogue lists courses most liked first, then oldest first, then by id (`listPage` in
+// courses.repository.ts), and `courses_popularity_idx` held (total_likes, created_at) in one direction. The
+// order mixes directions, so the index gave the likes only and every run of courses with the same likes was
+// sorted before a page could be cut: a page read its ties, not its rows. Most courses of a real catalogue have
+// the same few likes (none, at first), so a page reaching them sorted all of them. With the index in the list's
+// own order the store reads the page and stops.
 // `Kysely<any>` is the documented type for migrations: they must not depend on today's table types.
 /* eslint-disable @typescript-eslint/no-explicit-any */
 

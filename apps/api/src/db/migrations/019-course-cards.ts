@@ -5,10 +5,9 @@ import {
   type CourseSummaryRow,
 } from '../../modules/courses/course-presenter.js';
 
-// Issue 11: a page of course cards (the catalogue's 100, a search's 100) was read as seven columns per course,
-// made into an object, its syllabus split into an array, and the whole serialised again at every request: 3.5
-// us per card at 1M on SQLite, of which 1.2 us only to turn six more columns into strings, and most of a full
-// page's garbage (385 KB per answer). A course's card never changes after the catalogue import writes it (the
+// ADR 0063: a page of course cards (the catalogue's 100, a search's 100) was read as seven columns per course,
+// made into an object, its syllabus split into an array, and the whole serialised again at every request, most
+// of a full page's cost and garbage. A course's card never changes after the catalogue import writes it (the
 // likes are not on it), so the import now renders it once (`renderCourseCard`, from the contract's
 // CourseSummary) into `courses.card_json`, and those lists read one text per course and send it as it is.
 // Courses written before this are rendered here, a chunk at a time.
