@@ -122,7 +122,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 /**
  * One read at a larger step, timed in rounds beside the same read on the reference store (the first step's
  * size), alternating which goes first. The steps are minutes apart and a shared two-core machine's speed drifts
- * by up to 2x within minutes (stop 39: one PostgreSQL search on one store, p50 2.3-4.9 ms over two minutes), so
+ * by up to 2x within minutes (bench/HISTORY.md), so
  * the ratio of two reads timed in the same minute says how the cost grew; the sequential ratio beside it says
  * that and the drift. The round whose ratio is the median is kept, as in the throughput part.
  */
@@ -230,7 +230,7 @@ async function measureStore(store, steps) {
 function growthFactors(result) {
   const first = result.steps[0];
   const last = result.steps.at(-1);
-  // Two decimals: at one, a kept round of 2.05 read as 2x and met the target of 2x.
+  // Two decimals: at one, a factor just over the target would print as the target and pass.
   const ratio = (small, large) => (small && large ? Math.round((large / small) * 100) / 100 : null);
   return first.reads.map((read, index) => {
     const largest = last.reads[index];

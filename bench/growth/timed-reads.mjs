@@ -68,15 +68,14 @@ const round2 = (value) => Math.round(value * 100) / 100;
 
 /**
  * Times one read: warm-up calls, then samples until there are `samples` of them over at least `minSeconds`, or
- * the time budget is spent. The floor in time is for the fastest reads: 1000 samples of a 40 us read span 40 ms,
- * so one stall of the machine in them was their p95 (blog detail, stop 38: 0.05 ms at 1k, 0.19 at 1M, p50 the
- * same).
+ * the time budget is spent. The floor in time is for the fastest reads: samples of a read of a few tens of
+ * microseconds span so little time that one stall of the machine in them would be their p95 (bench/HISTORY.md).
  *
  * A sample is one request and the end of the event-loop turn it finished in, as a server's requests arrive by
  * I/O, each on a turn of its own. Without that turn the loop never reached its immediates: `inject` answers
  * through a null socket whose writes complete with a `setImmediate`, so every sample's request and answer
- * (12-35 KB) stayed reachable until the read ended, and the process's scavenges copied all of them (2-7 ms each,
- * stop 37). The garbage collection the turn runs is inside the sample.
+ * stayed reachable until the read ended, and the process's scavenges copied all of them. The garbage collection
+ * the turn runs is inside the sample.
  */
 export async function timeRead(app, read, headers, { samples, minSeconds = 0, warmup }) {
   const call = async () => {

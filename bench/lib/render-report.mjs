@@ -102,7 +102,7 @@ function growthStoreSection(store, settings) {
     growth.roundRatios && growth.factor !== null
       ? `${growth.factor}x (${growth.roundRatios.join(' / ')})`
       : '',
-    // Runs before stop 39 timed the steps apart only: their factor is that one.
+    // Older runs timed the steps apart only: their factor is that one.
     (growth.sequentialFactor ?? growth.factor) === null ? '' : `${growth.sequentialFactor ?? growth.factor}x`,
     growth.p50Factor === null || growth.p50Factor === undefined ? '' : `${growth.p50Factor}x`,
     answerSizes(store, index)
