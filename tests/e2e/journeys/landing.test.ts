@@ -58,8 +58,8 @@ describe('landing page', () => {
       await expectPath(page, '/projects');
       await page.waitForFunction(() => window.scrollY === 0);
 
-      // Back: the landing page where the visitor left it, not cut to what /projects could scroll (it came back
-      // at 18 px of 523 when the page was placed before it was in the DOM).
+      // Back: the landing page where the visitor left it, not cut to what /projects could scroll (a page placed
+      // before it is all in the DOM comes back short).
       await page.goBack();
       await expectPath(page, '/');
       await page.waitForFunction((y) => window.scrollY === y, scrolled);
