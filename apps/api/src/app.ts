@@ -6,13 +6,14 @@ import { createAccessTokens, type AccessTokens } from './auth/access-tokens.js';
 import { setPasswordHashCost } from './auth/passwords.js';
 import { purposeKey } from './auth/purpose-keys.js';
 import type { AppConfig } from './config.js';
-import { contractRoutes } from './contract/contract-routes.js';
+import { readCachePolicies } from './contract/cache-policy.js';
+import { contractRoutes, mergeRouteSettings } from './contract/contract-routes.js';
 import { createValidatorCompiler } from './contract/request-validation.js';
 import { accountLimitersPlugin, accountRouteSettings } from './auth/rate-limits.js';
 import { rateLimitStoreFor } from './auth/rate-limit-store.js';
 import { databasePlugin } from './db/database-plugin.js';
 import { answerClientError, answerFrameworkError } from './http/client-errors.js';
-import { readRouteSettings } from './http/conditional-reads.js';
+import { cacheRouteSettings } from './http/conditional-reads.js';
 import { handleError } from './http/error-handler.js';
 import { BatchedLogDestination } from './http/log-destination.js';
 import { metricsPlugin } from './http/metrics.plugin.js';
@@ -20,6 +21,7 @@ import { OneLinePerRequest } from './http/request-log.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-ids.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { createResponseCache } from './http/response-cache.js';
+import { memoryResourceVersions, redisResourceVersions } from './http/resource-versions.js';
 import { writeAnswersAtTurnEnd } from './http/turn-writes.js';
 import { rewriteSpecPath } from './http/spec-paths.js';
 import { serializeRequest } from './http/log-redaction.js';
@@ -136,12 +138,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The modules (src/modules/index.ts lists each once, with its handlers).
   for (const module of appModules) if ('plugin' in module) await app.register(module.plugin);
 
-  // Routes. The hot reads are answered from memory while the store's data version stands (D42).
+  // Routes. The reads the contract marks x-cache are answered from memory while what they were made from
+  // stands; the writes retire what they declare (ADRs 0069, 0131), in Redis when several processes share it.
+  const cachePolicies = readCachePolicies();
+  const versions = app.redis
+    ? redisResourceVersions(app.redis, app.otherProcessCommits)
+    : memoryResourceVersions(app.otherProcessCommits);
   const responseCache =
-    options.responseCache === false ? undefined : createResponseCache({ dataVersion: app.dataVersion });
+    options.responseCache === false
+      ? undefined
+      : createResponseCache({ policies: cachePolicies, versions, log: app.log });
+  app.decorate('responseCache', responseCache ?? null);
+  if (responseCache) app.addHook('onClose', async () => responseCache.close());
   await app.register(contractRoutes, {
     handlers: allHandlers,
-    routeSettings: { ...accountRouteSettings, ...readRouteSettings(responseCache) },
+    routeSettings: mergeRouteSettings(accountRouteSettings, cacheRouteSettings(cachePolicies, responseCache)),
     checkResponseSerialisation: options.checkResponseSerialisation,
     multipart: { limits: UPLOAD_LIMITS },
   });

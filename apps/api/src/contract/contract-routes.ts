@@ -21,6 +21,41 @@ export type RouteSettings = Partial<
   Record<OperationId, Pick<RouteOptions, 'config' | 'bodyLimit' | 'onSend' | 'preHandler'>>
 >;
 
+type Hooks<T> = T | T[] | undefined;
+
+function bothHooks<T>(first: Hooks<T>, second: Hooks<T>): T[] | undefined {
+  const all = [first, second].flatMap((hooks) =>
+    hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks],
+  );
+  return all.length > 0 ? all : undefined;
+}
+
+/** Several sets of route settings as one: hooks of the same operation run in the order the sets are given. */
+export function mergeRouteSettings(...sets: RouteSettings[]): RouteSettings {
+  const merged: RouteSettings = {};
+  for (const set of sets) {
+    for (const [operationId, settings] of Object.entries(set) as [
+      OperationId,
+      RouteSettings[OperationId],
+    ][]) {
+      const before = merged[operationId];
+      if (!before || !settings) {
+        merged[operationId] = settings ?? before;
+        continue;
+      }
+      const onSend = bothHooks(before.onSend, settings.onSend);
+      const preHandler = bothHooks(before.preHandler, settings.preHandler);
+      merged[operationId] = {
+        ...before,
+        ...settings,
+        ...(onSend ? { onSend } : {}),
+        ...(preHandler ? { preHandler } : {}),
+      };
+    }
+  }
+  return merged;
+}
+
 export interface ContractRoutesOptions {
   handlers: Handlers;
   routeSettings?: RouteSettings;

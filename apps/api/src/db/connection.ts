@@ -15,12 +15,12 @@ export interface DatabaseHandle {
   /** PostgreSQL only: the schema in use, when not the default. */
   schema?: string | undefined;
   /**
-   * A token that changes whenever committed data may have changed, from this process or any other (what the
-   * response cache checks its answers against, D42). SQLite: the rows this connection has changed plus
-   * `PRAGMA data_version` (commits of other connections), one synchronous statement. PostgreSQL: the
-   * current snapshot, which moves with every transaction id handed out or finished.
+   * A number that moves when another process may have committed to the store, for what this process cannot
+   * learn from its own writes (the response cache retires everything when it moves, ADRs 0069, 0131). SQLite:
+   * `PRAGMA data_version`, read at most every OTHER_PROCESS_CHECK_MS. PostgreSQL: always 0; the processes of
+   * one deployment share what their writes retire through Redis (REDIS_URL).
    */
-  dataVersion(): string | Promise<string>;
+  otherProcessCommits(): number;
   close(): Promise<void>;
 }
 
@@ -51,9 +51,7 @@ function openPostgres(url: string, schema: string | undefined): DatabaseHandle {
     },
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const dataVersion = async () =>
-    (await pool.query<{ v: string }>('SELECT pg_current_snapshot()::text AS v')).rows[0]?.v ?? '';
-  return { db, dialect: 'postgres', schema, dataVersion, close: () => db.destroy() };
+  return { db, dialect: 'postgres', schema, otherProcessCommits: () => 0, close: () => db.destroy() };
 }
 
 function openSqlite(file: string): DatabaseHandle {
@@ -67,23 +65,21 @@ function openSqlite(file: string): DatabaseHandle {
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   allowDirectReads(db, sqlite, statements);
-  // total_changes() counts every row this connection inserted, updated or deleted (triggers included, rolled
-  // back work too) and costs a tenth of a microsecond; PRAGMA data_version moves when another connection
-  // commits, but reading it opens a read transaction on the file (4 us alone, far more under load), so it is
-  // read at most every OTHER_PROCESS_CHECK_MS: another process's commit shows that much later at most (D42).
-  const changes = sqlite.prepare('SELECT total_changes()').pluck();
+  // PRAGMA data_version moves when another connection commits, but reading it opens a read transaction on the
+  // file (dear under load), so it is read at most every OTHER_PROCESS_CHECK_MS: another
+  // process's commit shows that much later at most (ADR 0069).
   const otherCommits = sqlite.prepare('PRAGMA data_version').pluck();
   let commitsSeen = 0;
   let checkedAt = -Infinity;
-  const dataVersion = () => {
+  const otherProcessCommits = () => {
     const now = Date.now();
     if (now - checkedAt >= OTHER_PROCESS_CHECK_MS || now < checkedAt) {
       commitsSeen = otherCommits.get() as number;
       checkedAt = now;
     }
-    return `${changes.get() as number}:${commitsSeen}`;
+    return commitsSeen;
   };
-  return { db, dialect: 'sqlite', dataVersion, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', otherProcessCommits, close: () => db.destroy() };
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {

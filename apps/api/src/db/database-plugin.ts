@@ -9,8 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dbDialect: DatabaseDialect;
-    /** See DatabaseHandle.dataVersion. */
-    dataVersion: () => string | Promise<string>;
+    /** See DatabaseHandle.otherProcessCommits. */
+    otherProcessCommits: () => number;
   }
 }
 
@@ -26,7 +26,7 @@ export const databasePlugin = fp<DatabaseOptions>(
     }
     app.decorate('db', handle.db);
     app.decorate('dbDialect', handle.dialect);
-    app.decorate('dataVersion', handle.dataVersion);
+    app.decorate('otherProcessCommits', handle.otherProcessCommits);
     app.addHook('onClose', async () => {
       await handle.close();
     });

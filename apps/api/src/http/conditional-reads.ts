@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
+import type { OperationCachePolicy } from '../contract/cache-policy.js';
 import type { RouteSettings } from '../contract/contract-routes.js';
-import { CACHED_READS, type ResponseCache } from './response-cache.js';
+import type { ResponseCache } from './response-cache.js';
 
 /**
- * The public reads a client repeats (issue 11 point 4): the catalogue, a course and a blog. Their answer
- * carries an `ETag` (a hash of the exact bytes sent, so it changes whenever the body does, personal flags
- * included) and a client that sends it back in `If-None-Match` gets `304 Not Modified` without the body.
- * `no-cache` makes caches ask every time; an answer for a bearer token is `private` and varies with it.
+ * The public reads a client repeats (the contract's `x-cache` with `conditional: true`: the catalogue, a course
+ * and a blog). Their answer carries an `ETag` (a hash of the exact bytes sent, so it changes whenever the body
+ * does, personal flags included) and a client that sends it back in `If-None-Match` gets `304 Not Modified`
+ * without the body. `no-cache` makes caches ask every time; an answer for a bearer token is `private` and
+ * varies with it.
  */
-const CONDITIONAL_READS = ['listCourses', 'getCourse', 'getBlog'] as const;
-
 function entityTag(payload: string | Buffer): string {
   return `"${createHash('sha1').update(payload).digest('base64url')}"`;
 }
@@ -48,22 +48,29 @@ function answerNotModifiedWith(cache: ResponseCache | undefined): onSendHookHand
 }
 
 /**
- * The route settings of the reads: the response cache's look-up and keeping on the hot reads (when the
- * cache is on), and the conditional answer on the public ones, after the answer has been kept.
+ * The route settings the contract's cache policies give (ADR 0131): on a kept read, the response cache's look-up
+ * and keeping (when the cache is on), and the conditional answer after the answer has been kept; on a write,
+ * the retirement of what it changed.
  */
-export function readRouteSettings(cache: ResponseCache | undefined): RouteSettings {
+export function cacheRouteSettings(
+  policies: readonly OperationCachePolicy[],
+  cache: ResponseCache | undefined,
+): RouteSettings {
   const settings: RouteSettings = {};
-  if (cache) {
-    for (const operationId of CACHED_READS)
-      settings[operationId] = { preHandler: cache.lookUp, onSend: [cache.keep] };
-  }
   const answerNotModified = answerNotModifiedWith(cache);
-  for (const operationId of CONDITIONAL_READS) {
-    const onSend = settings[operationId]?.onSend;
-    settings[operationId] = {
-      ...settings[operationId],
-      onSend: [...(Array.isArray(onSend) ? onSend : []), answerNotModified],
-    };
+  for (const policy of policies) {
+    const onSend: onSendHookHandler[] = [];
+    let preHandler;
+    if (cache && policy.kept) {
+      preHandler = cache.lookUpFor(policy.operationId, policy.kept);
+      onSend.push(cache.keep);
+    }
+    if (policy.kept?.conditional) onSend.push(answerNotModified);
+    if (cache && (policy.retires === 'everything' || policy.retires.length > 0)) {
+      onSend.push(cache.retireFor(policy));
+    }
+    if (onSend.length === 0) continue;
+    settings[policy.operationId] = { onSend, ...(preHandler ? { preHandler } : {}) };
   }
   return settings;
 }

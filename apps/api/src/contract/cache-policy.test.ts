@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readCachePolicies } from './cache-policy.js';
+import { readOpenApiDocument, type OpenApiDocument } from './openapi-document.js';
+
+// ADR 0131: which answers are kept and what retires them is declared per operation in openapi.yaml.
+describe('the cache policies of the contract', () => {
+  it('every write says what it retires (none falls back to retiring everything)', () => {
+    const undeclared = readCachePolicies()
+      .filter((policy) => policy.retires === 'everything')
+      .map((policy) => policy.operationId);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('keeps the hot reads, keyed by the path parameters they name', () => {
+    const byId = new Map(readCachePolicies().map((policy) => [policy.operationId, policy]));
+    expect(byId.get('listComments')?.kept?.resources).toContainEqual({
+      resource: 'comments',
+      keyParam: 'id',
+    });
+    expect(byId.get('listComments')?.kept?.queryNames).toEqual(['page', 'limit', 'sort', 'after']);
+    expect(byId.get('addComment')?.retires).toEqual([{ resource: 'comments', keyParam: 'id' }]);
+    expect(byId.get('getSelf')?.kept).toBeUndefined();
+  });
+
+  function withExtension(operationId: string, key: string, value: unknown): OpenApiDocument {
+    const document = readOpenApiDocument();
+    for (const item of Object.values(document.paths)) {
+      for (const operation of Object.values(item)) {
+        const candidate = operation as Record<string, unknown>;
+        if (candidate.operationId === operationId) candidate[key] = value;
+      }
+    }
+    return document;
+  }
+
+  it('refuses a resource the contract does not list, a key that is not a path parameter, and a kept write', () => {
+    expect(() => readCachePolicies(withExtension('addComment', 'x-retires', ['coments:{id}']))).toThrow(
+      /not in x-cache-resources/,
+    );
+    expect(() =>
+      readCachePolicies(withExtension('addComment', 'x-retires', ['comments:{lessonId}'])),
+    ).toThrow(/not a path parameter/);
+    expect(() =>
+      readCachePolicies(withExtension('addComment', 'x-cache', { maxAgeMs: 1000, resources: [] })),
+    ).toThrow(/only a GET/);
+  });
+});
