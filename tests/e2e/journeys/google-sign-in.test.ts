@@ -59,7 +59,7 @@ describe('Google sign-in', () => {
       .slice(3);
     expect(accessCode).toMatch(/^[A-Za-z0-9_-]{43}$/);
     for (const code of [accessCode, refreshCode]) {
-      expect((await apiAs(code).GET('/users/self')).response.status).toBe(401);
+      await expect(apiAs(code).GET('/users/self')).rejects.toMatchObject({ status: 401 });
     }
     // D47: the page session cookie carries the same access token, out of the scripts' reach.
     const session = (await context.cookies()).find((cookie) => cookie.name === 'session');
