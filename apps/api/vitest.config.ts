@@ -12,9 +12,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on CI's 2-core machine, which then used one core.
     maxWorkers: 2,
     // A worker keeps the app's modules loaded from one file to the next instead of importing the whole app
-    // again for each of the 75 files (that import was two thirds of the suite's time). Files share nothing
-    // else: each builds its own app on its own database, and the files that fake the clock restore it after
-    // each test. Both changes took the suite from 339 s to 106 s on SQLite and 348 s to 120 s on PostgreSQL.
+    // again for each file (ADR 0086; figures in bench/HISTORY.md). Files share nothing else: each builds its own
+    // app on its own database, and the files that fake the clock restore it after each test.
     isolate: false,
   },
 });

@@ -17,7 +17,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: false,
     testTimeout: 15_000,
-    // Two workers on CI's 2-core machine (Vitest's default there is one): 96 s -> 56 s.
+    // Two workers on CI's 2-core machine (Vitest's default there is one), so both cores work (ADR 0086).
     maxWorkers: 2,
   },
 });

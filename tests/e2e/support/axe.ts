@@ -8,7 +8,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * Runs axe on the page as it is now and fails with a readable list when anything is violated.
  * Legacy mode runs axe inside the page itself; the default opens a second, blank page for every check to merge
  * the results of cross-origin frames, which our pages do not have (their media and images are same-origin
- * elements). That page was 0.6-1.2 s of a 2 s check on a quiet 2-core machine, and twice that under load.
+ * elements). That page was most of a check's time (ADR 0086).
  */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   await finishTransitions(page);
