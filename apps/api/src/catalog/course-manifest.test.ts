@@ -79,8 +79,8 @@ describe('readCourseFolder', () => {
       'about must be at most 5000 characters',
       'thumbnail must be one of .svg, .png, .jpg, .jpeg (got "cover.gif")',
       'lessons[0].video: file not found: videos/missing.mp4',
-      'lessons[1].video must be a path inside the course folder (got "../../etc/passwd.mp4")',
       'lessons[1].title must be a non-empty string',
+      'lessons[1].video must be a path inside the course folder (got "../../etc/passwd.mp4")',
       'lessons[2] must be an object',
     ]);
   });
@@ -92,6 +92,39 @@ describe('readCourseFolder', () => {
     expect(
       await problemsOf(await folderWith({ ...valid, lessons: [{ ...validLesson, durationSeconds: -1 }] })),
     ).toEqual(['lessons[0].durationSeconds must be a whole number of seconds']);
+  });
+
+  it('says what each rule of the schema wants, in the words of docs/course-manifest.md', async () => {
+    const lessons = Array.from({ length: 201 }, () => validLesson);
+    expect(await problemsOf(await folderWith({ ...valid, title: 42, lessons }))).toEqual([
+      'title must be a non-empty string',
+      'lessons must hold at most 200 entries',
+    ]);
+    expect(
+      await problemsOf(
+        await folderWith({
+          ...valid,
+          subTitle: '   ',
+          lessons: [{ ...validLesson, subHeading: 7, video: 'videos/01.avi', durationSeconds: 1.5 }],
+        }),
+      ),
+    ).toEqual([
+      'subTitle must be a non-empty string',
+      'lessons[0].subHeading must be a string',
+      'lessons[0].video must be one of .mp4, .webm (got "videos/01.avi")',
+      'lessons[0].durationSeconds must be a whole number of seconds',
+    ]);
+    expect(await problemsOf(await folderWith({ ...valid, lessons: 'all of them' }))).toEqual([
+      'lessons must be a non-empty array',
+    ]);
+  });
+
+  it('takes a file extension in any case and trims the texts', async () => {
+    const folder = await folderWith({ ...valid, title: '  Spaced  ', thumbnail: 'COVER.SVG' });
+    await cp(path.join(reactFolder, 'thumbnail.svg'), path.join(folder, 'COVER.SVG'));
+    const course = await readCourseFolder(folder);
+    expect(course.title).toBe('Spaced');
+    expect(course.thumbnailPath).toBe(path.join(folder, 'COVER.SVG'));
   });
 
   it('needs a duration for a video it cannot measure', async () => {

@@ -1,20 +1,14 @@
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import manifestSchema from './course-manifest.schema.json' with { type: 'json' };
 import { readMp4DurationSeconds } from './mp4-duration.js';
 
 /**
- * A course folder: `manifest.json` plus the files it names, all inside the folder.
- *
- *   {
- *     "title": "React.js: Components, Hooks and State",
- *     "subTitle": "One sentence for cards and lists.",
- *     "about": "A paragraph for the course page.",
- *     "thumbnail": "thumbnail.svg",                       // .svg, .png or .jpg; rendered to a 640x360 JPEG
- *     "lessons": [
- *       { "title": "Your first component", "subHeading": "One sentence.", "video": "videos/01.mp4",
- *         "durationSeconds": 42 }                          // optional for .mp4 (read from the file)
- *     ]
- *   }
+ * A course folder: `manifest.json` plus the files it names, all inside the folder. The manifest's rules and
+ * their messages are the JSON Schema beside this file (course-manifest.schema.json, documented for course
+ * authors in docs/course-manifest.md, ADR 0127); what a schema cannot say (the files are inside the folder and
+ * there, an MP4's duration) is checked here.
  */
 export interface CourseFolder {
   folder: string;
@@ -44,23 +38,142 @@ export class CourseManifestError extends Error {
   }
 }
 
-const MANIFEST_LIMITS = {
-  title: 150,
-  subTitle: 300,
-  about: 5000,
-  lessonTitle: 150,
-  lessonSubHeading: 500,
-  lessons: 200,
-} as const;
+/** What the schema lets through. */
+interface Manifest {
+  title: string;
+  subTitle: string;
+  about: string;
+  thumbnail: string;
+  lessons: Array<{ title: string; subHeading?: string; video: string; durationSeconds?: number }>;
+}
 
-const THUMBNAIL_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg']);
-const VIDEO_EXTENSIONS = new Set(['.mp4', '.webm']);
+const ajv = new Ajv2020({ allErrors: true, verbose: true });
+// The schema's messages for course authors: documentation to ajv, read back when a rule fails.
+ajv.addKeyword('x-messages');
+const validateManifest = ajv.compile<Manifest>(manifestSchema);
+
+type Messages = Partial<Record<string, string>>;
+type SchemaNode = { properties?: Record<string, { 'x-messages'?: Messages }>; 'x-messages'?: Messages };
+
+/** A field as an author reads it: `lessons[1].video`. */
+interface Problem {
+  field: string;
+  /** The field's place in the manifest (`lessons[1].video` -> [4, 1, 2]), so problems read top to bottom. */
+  order: number[];
+  message: string;
+}
+
+const COURSE_FIELDS = Object.keys(manifestSchema.properties);
+const LESSON_FIELDS = Object.keys(manifestSchema.$defs.lesson.properties);
+
+function problemAt(segments: string[], message: string, separator = ' '): Problem {
+  const [courseField = '', index, lessonField] = segments;
+  const field =
+    index === undefined ? courseField : `${courseField}[${index}]${lessonField ? `.${lessonField}` : ''}`;
+  const order = [
+    COURSE_FIELDS.indexOf(courseField),
+    Number(index ?? -1),
+    LESSON_FIELDS.indexOf(lessonField ?? ''),
+  ];
+  return { field, order, message: `${field}${separator}${message}` };
+}
+
+function schemaProblem(error: ErrorObject): Problem {
+  const segments = error.instancePath.split('/').slice(1);
+  const node = error.parentSchema as SchemaNode | undefined;
+  let messages = node?.['x-messages'];
+  if (error.keyword === 'required') {
+    const missing = String(error.params.missingProperty);
+    segments.push(missing);
+    messages = node?.properties?.[missing]?.['x-messages'];
+  }
+  const message = messages?.[error.keyword] ?? error.message ?? 'is invalid';
+  // A wrong kind of file says what it got: `thumbnail must be one of .svg, ... (got "cover.gif")`.
+  const got =
+    error.keyword === 'pattern' && /one of/.test(message) ? ` (got ${JSON.stringify(error.data)})` : '';
+  return problemAt(segments, `${message}${got}`);
+}
 
 export async function readCourseFolder(folder: string): Promise<CourseFolder> {
   const root = path.resolve(folder);
   const manifestPath = path.join(root, 'manifest.json');
-  const problems: string[] = [];
 
+  const raw = await readManifest(manifestPath);
+  const problems: Problem[] = [];
+  const valid = validateManifest(raw);
+  if (!valid) {
+    for (const error of validateManifest.errors ?? []) {
+      const problem = schemaProblem(error);
+      // One problem per field: an empty title breaks one rule as far as its author is concerned.
+      if (!problems.some((known) => known.field === problem.field)) problems.push(problem);
+    }
+  }
+  const fieldIsValid = (segments: string[]) => {
+    const { field } = problemAt(segments, '');
+    return !problems.some((known) => known.field === field || field.startsWith(`${known.field}[`));
+  };
+
+  // A file named by the manifest (the schema has checked its kind): inside the folder, and there.
+  const file = async (value: unknown, segments: string[]): Promise<string> => {
+    if (typeof value !== 'string' || !fieldIsValid(segments)) return '';
+    const resolved = path.resolve(root, value);
+    if (path.isAbsolute(value) || !resolved.startsWith(root + path.sep)) {
+      problems.push(problemAt(segments, `must be a path inside the course folder (got "${value}")`));
+      return '';
+    }
+    try {
+      await access(resolved);
+    } catch {
+      problems.push(problemAt(segments, `file not found: ${value}`, ': '));
+      return '';
+    }
+    return resolved;
+  };
+
+  const thumbnailPath = await file(raw.thumbnail, ['thumbnail']);
+  const lessons: CourseFolder['lessons'] = [];
+  const rawLessons = Array.isArray(raw.lessons) ? raw.lessons : [];
+  for (const [index, lesson] of rawLessons.entries()) {
+    if (!isRecord(lesson)) continue;
+    const at = ['lessons', String(index)];
+    const videoPath = await file(lesson.video, [...at, 'video']);
+    const videoExtension = path.extname(videoPath).toLowerCase() === '.webm' ? 'webm' : 'mp4';
+    let durationSeconds = typeof lesson.durationSeconds === 'number' ? lesson.durationSeconds : 0;
+    if (lesson.durationSeconds === undefined && videoPath) {
+      const measured = videoExtension === 'mp4' ? await readMp4DurationSeconds(videoPath) : null;
+      if (measured === null) {
+        const reason = `is required: the duration of ${path.basename(videoPath)} cannot be read`;
+        problems.push(problemAt([...at, 'durationSeconds'], reason));
+      }
+      durationSeconds = measured ?? 0;
+    }
+    lessons.push({
+      title: String(lesson.title ?? '').trim(),
+      subHeading: String(lesson.subHeading ?? '').trim(),
+      videoPath,
+      videoExtension,
+      durationSeconds,
+    });
+  }
+
+  if (!valid || problems.length > 0) {
+    problems.sort((a, b) => compareOrder(a.order, b.order));
+    throw new CourseManifestError(
+      manifestPath,
+      problems.map((problem) => problem.message),
+    );
+  }
+  return {
+    folder: root,
+    title: raw.title.trim(),
+    subTitle: raw.subTitle.trim(),
+    about: raw.about.trim(),
+    thumbnailPath,
+    lessons,
+  };
+}
+
+async function readManifest(manifestPath: string): Promise<Record<string, unknown>> {
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(manifestPath, 'utf8'));
@@ -70,99 +183,15 @@ export async function readCourseFolder(folder: string): Promise<CourseFolder> {
     throw new CourseManifestError(manifestPath, [`cannot read manifest.json: ${reason}`]);
   }
   if (!isRecord(raw)) throw new CourseManifestError(manifestPath, ['the manifest must be a JSON object']);
-
-  const text = (value: unknown, name: string, max: number, required = true): string => {
-    if (typeof value !== 'string' || (required && value.trim() === '')) {
-      problems.push(`${name} must be a non-empty string`);
-      return '';
-    }
-    if (value.trim().length > max) problems.push(`${name} must be at most ${max} characters`);
-    return value.trim();
-  };
-  // A file named by the manifest: relative, inside the folder, of an allowed kind, and present.
-  const file = async (value: unknown, name: string, extensions: Set<string>): Promise<string> => {
-    if (typeof value !== 'string' || value.trim() === '') {
-      problems.push(`${name} must name a file in the course folder`);
-      return '';
-    }
-    const resolved = path.resolve(root, value);
-    if (path.isAbsolute(value) || !resolved.startsWith(root + path.sep)) {
-      problems.push(`${name} must be a path inside the course folder (got "${value}")`);
-      return '';
-    }
-    const extension = path.extname(resolved).toLowerCase();
-    if (!extensions.has(extension)) {
-      problems.push(`${name} must be one of ${[...extensions].join(', ')} (got "${value}")`);
-      return '';
-    }
-    try {
-      await access(resolved);
-    } catch {
-      problems.push(`${name}: file not found: ${value}`);
-      return '';
-    }
-    return resolved;
-  };
-
-  const title = text(raw.title, 'title', MANIFEST_LIMITS.title);
-  const subTitle = text(raw.subTitle, 'subTitle', MANIFEST_LIMITS.subTitle);
-  const about = text(raw.about, 'about', MANIFEST_LIMITS.about);
-  const thumbnailPath = await file(raw.thumbnail, 'thumbnail', THUMBNAIL_EXTENSIONS);
-
-  const lessons: CourseFolder['lessons'] = [];
-  if (!Array.isArray(raw.lessons) || raw.lessons.length === 0) {
-    problems.push('lessons must be a non-empty array');
-  } else if (raw.lessons.length > MANIFEST_LIMITS.lessons) {
-    problems.push(`lessons must hold at most ${MANIFEST_LIMITS.lessons} entries`);
-  } else {
-    for (const [index, lesson] of raw.lessons.entries()) {
-      const at = `lessons[${index}]`;
-      if (!isRecord(lesson)) {
-        problems.push(`${at} must be an object`);
-        continue;
-      }
-      const videoPath = await file(lesson.video, `${at}.video`, VIDEO_EXTENSIONS);
-      const videoExtension = path.extname(videoPath).slice(1).toLowerCase() === 'webm' ? 'webm' : 'mp4';
-      lessons.push({
-        title: text(lesson.title, `${at}.title`, MANIFEST_LIMITS.lessonTitle),
-        subHeading: text(
-          lesson.subHeading ?? '',
-          `${at}.subHeading`,
-          MANIFEST_LIMITS.lessonSubHeading,
-          false,
-        ),
-        videoPath,
-        videoExtension,
-        durationSeconds: await durationOf(lesson.durationSeconds, videoPath, videoExtension, at, problems),
-      });
-    }
-  }
-
-  if (problems.length > 0) throw new CourseManifestError(manifestPath, problems);
-  return { folder: root, title, subTitle, about, thumbnailPath, lessons };
+  return raw;
 }
 
-async function durationOf(
-  given: unknown,
-  videoPath: string,
-  extension: 'mp4' | 'webm',
-  at: string,
-  problems: string[],
-): Promise<number> {
-  if (given !== undefined) {
-    if (typeof given === 'number' && Number.isInteger(given) && given >= 0) return given;
-    problems.push(`${at}.durationSeconds must be a whole number of seconds`);
-    return 0;
+function compareOrder(a: number[], b: number[]): number {
+  for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
+    const difference = (a[index] ?? -1) - (b[index] ?? -1);
+    if (difference !== 0) return difference;
   }
-  if (!videoPath) return 0;
-  const measured = extension === 'mp4' ? await readMp4DurationSeconds(videoPath) : null;
-  if (measured === null) {
-    problems.push(
-      `${at}.durationSeconds is required: the duration of ${path.basename(videoPath)} cannot be read`,
-    );
-    return 0;
-  }
-  return measured;
+  return 0;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
