@@ -22,7 +22,6 @@ import { REQUEST_ID_HEADER, requestIdOf } from './http/request-ids.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { createResponseCache } from './http/response-cache.js';
 import { memoryResourceVersions, redisResourceVersions } from './http/resource-versions.js';
-import { writeAnswersAtTurnEnd } from './http/turn-writes.js';
 import { rewriteSpecPath } from './http/spec-paths.js';
 import { serializeRequest } from './http/log-redaction.js';
 import { mailPlugin } from './mail/mail-plugin.js';
@@ -84,8 +83,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // TRUST_PROXY: request.ip comes from X-Forwarded-For only when the connection is from a trusted proxy.
     trustProxy: config.trustProxy,
   });
-  // ADR 0058: the answers of one event-loop turn are written together at its end.
-  writeAnswersAtTurnEnd(app.server);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();

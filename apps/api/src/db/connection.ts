@@ -6,7 +6,6 @@ import pg from 'pg';
 import { isPostgresUrl } from '../config.js';
 import type { DatabaseDialect } from './dialect.js';
 import type { Database } from './schema.js';
-import { allowDirectReads } from './direct-reads.js';
 import { withStatementCache } from './statement-cache.js';
 
 export interface DatabaseHandle {
@@ -64,7 +63,6 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
-  allowDirectReads(db, sqlite, statements);
   // PRAGMA data_version moves when another connection commits, but reading it opens a read transaction on the
   // file (dear under load), so it is read at most every OTHER_PROCESS_CHECK_MS: another
   // process's commit shows that much later at most (ADR 0069).

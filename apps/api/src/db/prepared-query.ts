@@ -1,5 +1,4 @@
 import type { Compilable, CompiledQuery, Kysely } from 'kysely';
-import { executeRows } from './direct-reads.js';
 
 // Stands for the i-th argument while the query is built; no real value starts with a NUL character.
 const PLACEHOLDER_PREFIX = '\u0000prepared-query-argument-';
@@ -38,6 +37,6 @@ export function preparedQuery<DB, Args extends unknown[], Row>(
       ...compiled,
       parameters: slots.map((slot) => ('argument' in slot ? args[slot.argument] : slot.constant)),
     };
-    return executeRows(db, query);
+    return (await db.executeQuery(query)).rows;
   };
 }

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { CompiledQuery } from 'kysely';
-import { executeRows } from '../../db/direct-reads.js';
 import { RecentSuccess } from './recent-success.js';
 
 declare module 'fastify' {
@@ -17,7 +16,10 @@ export const systemPlugin = fp(
   async (app) => {
     app.decorate(
       'databaseCheck',
-      new RecentSuccess(() => executeRows(app.db, ROUND_TRIP), app.config.healthCheckReuseMs),
+      new RecentSuccess(
+        async () => (await app.db.executeQuery(ROUND_TRIP)).rows,
+        app.config.healthCheckReuseMs,
+      ),
     );
   },
   { name: 'system', dependencies: ['database'] },
