@@ -19,7 +19,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=node:node /release ./
-RUN mkdir -p /data && chown node:node /data
+# The data folder holds the SQLite file, uploads, the outbox and the generated secret: its owner alone enters it.
+RUN mkdir -p /data && chown node:node /data && chmod 0700 /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
