@@ -1,17 +1,25 @@
 // `npm run release`: assembles what the production image holds, as plain files, so CI checks the Dockerfile's
-// stages without Docker. The folder (default `release/`) gets the compiled API, the built web app, the catalogue,
-// the contract the server routes from, the rules module, and node_modules without devDependencies; `--smoke` then
-// starts it with plain `node` in a fresh data folder and checks the health answer and the web app.
+// stages without Docker. The folder (default `release/`) gets the compiled API, the built web app (its server
+// renderer included), the catalogue, the contract the server routes from, the rules module, and the production
+// dependencies of the API alone, installed from the lock (ADR 0141); it prints the folder's size and fails over
+// the budget. `--smoke` then starts it with plain `node` in a fresh data folder and checks the health answer and
+// the web app.
 //
 //   node scripts/release.mjs [--out <folder>] [--skip-build] [--smoke]
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from './lib/builds.mjs';
+
+/** The release folder's budget (ADR 0141): the API's production tree, the built web app and the catalogue. */
+const RELEASE_BUDGET_MB = 120;
+/** Packages whose install step compiles a native addon: the release takes the one `npm ci` built (same lock). */
+const NATIVE_ADDONS = ['better-sqlite3/build/Release/better_sqlite3.node'];
 
 const { values } = parseArgs({
   options: {
@@ -30,7 +38,8 @@ function run(command, args, cwd = root) {
   }
 }
 
-// What the server reads at run time, relative to the repository root.
+// What the server reads at run time, and the workspace manifests and lock that `npm ci` below installs from,
+// relative to the repository root.
 const files = [
   'package.json',
   'package-lock.json',
@@ -59,19 +68,88 @@ for (const file of files) {
   mkdirSync(dirname(join(out, file)), { recursive: true });
   cpSync(from, join(out, file), { recursive: true });
 }
-// Dependencies as installed (hard links, no download), then without the devDependencies of every workspace.
-const moduleFolders = [
-  'node_modules',
-  ...['apps', 'packages'].flatMap((group) =>
-    readdirSync(join(root, group)).map((name) => join(group, name, 'node_modules')),
-  ),
-].filter((folder) => existsSync(join(root, folder)));
-for (const folder of moduleFolders) {
-  mkdirSync(dirname(join(out, folder)), { recursive: true });
-  run('cp', ['-al', join(root, folder), join(out, folder)]);
+// The API's production dependencies alone, at the lock's versions: no devDependencies, no other workspace's.
+// Install scripts stay off (nothing is compiled twice); the native addons come from the tree `npm ci` built.
+run(
+  'npm',
+  [
+    'ci',
+    '--omit=dev',
+    '--workspace=@devlearn/api',
+    '--include-workspace-root=false',
+    '--ignore-scripts',
+    '--prefer-offline',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+  ],
+  out,
+);
+for (const addon of NATIVE_ADDONS) {
+  const from = join(root, 'node_modules', addon);
+  const packageOf = (base) =>
+    JSON.parse(readFileSync(join(base, addon.split('/build/')[0], 'package.json'), 'utf8'));
+  if (packageOf(join(root, 'node_modules')).version !== packageOf(join(out, 'node_modules')).version) {
+    console.error(`release: ${addon} in node_modules is not the lock's version (run npm ci)`);
+    process.exit(1);
+  }
+  mkdirSync(dirname(join(out, 'node_modules', addon)), { recursive: true });
+  cpSync(from, join(out, 'node_modules', addon));
+  for (const sources of ['deps', 'src']) {
+    rmSync(join(out, 'node_modules', addon.split('/build/')[0], sources), { recursive: true, force: true });
+  }
 }
-run('npm', ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], out);
+pruneWhatNothingLoads(join(out, 'node_modules'));
+checkServerRendererImports();
+
+const sizeMb = Number(spawnSync('du', ['-sm', out], { encoding: 'utf8' }).stdout.split('\t')[0]);
+console.log(`release: ${out} is ${sizeMb} MB (budget ${RELEASE_BUDGET_MB} MB)`);
+if (!(sizeMb > 0) || sizeMb > RELEASE_BUDGET_MB) {
+  console.error(`release: the folder is over its budget of ${RELEASE_BUDGET_MB} MB (ADR 0141)`);
+  process.exit(1);
+}
 console.log(`release: ${out} is ready (start it with: NODE_ENV=production node apps/api/dist/server.js)`);
+
+/**
+ * Removes from the installed tree what nothing loads at run time: type declarations, the dependencies' source maps
+ * (the API's own stay in apps/api/dist for --enable-source-maps) and the C sources of the native addons, which
+ * are built already. Links (the workspace packages) are not followed.
+ */
+function pruneWhatNothingLoads(folder) {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) pruneWhatNothingLoads(path);
+    else if (entry.isFile() && /\.(d\.[cm]?ts|map)$/.test(entry.name)) rmSync(path);
+  }
+}
+
+/**
+ * The web app's server renderer (apps/web/dist/server) runs in the API's process: every package it imports must be
+ * in the release's node_modules, or the first page render fails in production only.
+ */
+function checkServerRendererImports() {
+  const folder = join(out, 'apps/web/dist/server');
+  if (!existsSync(folder)) return;
+  const builtins = new Set(builtinModules);
+  const scripts = readdirSync(folder, { recursive: true }).filter((name) => /\.m?js$/.test(name));
+  const missing = new Set();
+  for (const name of scripts) {
+    const code = readFileSync(join(folder, name), 'utf8');
+    for (const [, specifier] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"'./][^"']*)["']/g)) {
+      if (specifier.startsWith('node:') || builtins.has(specifier)) continue;
+      const parts = specifier.split('/');
+      const packageName = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+      if (!existsSync(join(out, 'node_modules', packageName, 'package.json'))) missing.add(packageName);
+    }
+  }
+  if (missing.size > 0) {
+    console.error(
+      `release: the server renderer imports ${[...missing].join(', ')}, which the API does not depend on: ` +
+        'bundle it into apps/web/dist/server or add it to apps/api dependencies',
+    );
+    process.exit(1);
+  }
+}
 
 if (values.smoke) await smoke();
 
