@@ -29,7 +29,7 @@ const stages = [
   { name: 'contract-lint', command: ['npx', 'redocly', 'lint', 'openapi.yaml'] },
   { name: 'contract-types', command: ['node', 'scripts/check-generated.mjs'] },
   // The scripts' own tests: the Node version check of `npm start`, where the version is named, CHROMIUM_PATH,
-  // and the settings of config.ts against .env.example and the README.
+  // the settings of config.ts against .env.example and the README, the dependency holds against their reasons.
   {
     name: 'scripts',
     command: [
@@ -38,6 +38,7 @@ const stages = [
       'scripts/lib/node-version.test.mjs',
       'scripts/chromium.test.mjs',
       'scripts/settings-docs.test.mjs',
+      'scripts/dependency-holds.test.mjs',
     ],
   },
   // The commit-msg hook that `npm ci` installs, run by git in a scratch repository (ADR 0087).
