@@ -1,21 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
-import { mswLoader } from 'msw-storybook-addon/csf3';
-import { setupWorker } from 'msw/browser';
-import '../packages/ui/src/styles/index.css';
+import './preview.css';
 import { paths } from '../apps/web/src/lib/paths';
 import { UiLinkProvider } from '../packages/ui/src/components/Link';
 import { StoryLink } from './StoryLink';
 import { viewports } from './viewports';
 
 const preview: Preview = {
-  // Stories that need data add handlers with `beforeEach({ msw }) { msw.use(...) }`; anything else passes through.
-  loaders: [
-    mswLoader(async () => {
-      const worker = setupWorker();
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
-      return worker;
-    }),
-  ],
+  // No global loader: a story that needs the API adds `loaders: [mswLoader]` from ./msw.ts.
   decorators: [
     (Story) => (
       <UiLinkProvider component={StoryLink} routes={paths}>

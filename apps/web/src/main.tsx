@@ -1,4 +1,4 @@
-import '@devlearn/ui/styles.css';
+import './app.css';
 import { startApp } from './app/startApp';
 
 const container = document.getElementById('root');

@@ -4,20 +4,20 @@ import { expect, userEvent, within } from 'storybook/test';
 // The design tokens of index.css, shown for review. Every pairing here is one the components use, so axe's
 // contrast check on this story guards the palette itself.
 const colors = [
-  ['canvas', 'bg-canvas', 'Page background'],
-  ['surface', 'bg-surface', 'Cards, header and footer'],
-  ['surface-raised', 'bg-surface-raised', 'Inputs, menus'],
-  ['line', 'bg-line', 'Borders'],
-  ['accent', 'bg-accent', 'Primary actions'],
-  ['danger-strong', 'bg-danger-strong', 'Destructive actions'],
+  ['canvas', 'bg-dl-canvas', 'Page background'],
+  ['surface', 'bg-dl-surface', 'Cards, header and footer'],
+  ['surface-raised', 'bg-dl-surface-raised', 'Inputs, menus'],
+  ['line', 'bg-dl-line', 'Borders'],
+  ['accent', 'bg-dl-accent', 'Primary actions'],
+  ['danger-strong', 'bg-dl-danger-strong', 'Destructive actions'],
 ] as const;
 
 const textTones = [
-  ['text-fg', 'Primary text'],
-  ['text-muted', 'Secondary text'],
-  ['text-danger', 'Error messages'],
-  ['text-success', 'Confirmations'],
-  ['text-ring', 'Highlights and focus'],
+  ['text-dl-fg', 'Primary text'],
+  ['text-dl-muted', 'Secondary text'],
+  ['text-dl-danger', 'Error messages'],
+  ['text-dl-success', 'Confirmations'],
+  ['text-dl-ring', 'Highlights and focus'],
 ] as const;
 
 const typeScale = [
@@ -40,10 +40,10 @@ function Tokens() {
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
           {colors.map(([name, swatch, use]) => (
-            <li key={name} className="overflow-hidden rounded-card border border-line">
+            <li key={name} className="overflow-hidden rounded-dl-card border border-dl-line">
               <div className={`h-16 ${swatch}`} />
-              <p className="bg-surface px-3 py-2 text-sm">
-                <span className="font-semibold">{name}</span> <span className="text-muted">{use}</span>
+              <p className="bg-dl-surface px-3 py-2 text-sm">
+                <span className="font-semibold">{name}</span> <span className="text-dl-muted">{use}</span>
               </p>
             </li>
           ))}
@@ -56,8 +56,8 @@ function Tokens() {
         {textTones.map(([tone, use]) => (
           <p key={tone} className="flex gap-6">
             <span className={tone}>{use} on canvas</span>
-            <span className={`${tone} rounded-control bg-surface px-2`}>{use} on surface</span>
-            <span className={`${tone} rounded-control bg-surface-raised px-2`}>{use} on raised</span>
+            <span className={`${tone} rounded-dl-control bg-dl-surface px-2`}>{use} on surface</span>
+            <span className={`${tone} rounded-dl-control bg-dl-surface-raised px-2`}>{use} on raised</span>
           </p>
         ))}
       </section>
@@ -75,10 +75,13 @@ function Tokens() {
         <h2 id="tokens-shape" className="w-full text-xl font-bold">
           Radii and focus ring
         </h2>
-        <span className="rounded-control border border-line px-4 py-2">rounded-control</span>
-        <span className="rounded-card border border-line px-4 py-2">rounded-card</span>
-        <span className="rounded-pill border border-line px-4 py-2">rounded-pill</span>
-        <button type="button" className="rounded-control bg-accent px-4 py-2 font-semibold text-accent-fg">
+        <span className="rounded-dl-control border border-dl-line px-4 py-2">rounded-dl-control</span>
+        <span className="rounded-dl-card border border-dl-line px-4 py-2">rounded-dl-card</span>
+        <span className="rounded-dl-pill border border-dl-line px-4 py-2">rounded-dl-pill</span>
+        <button
+          type="button"
+          className="rounded-dl-control bg-dl-accent px-4 py-2 font-semibold text-dl-accent-fg"
+        >
           Focus me with Tab
         </button>
       </section>
@@ -112,7 +115,7 @@ export const RootTextIsNotSelectableButInputsAre: Story = {
     <div className="p-8">
       <p>Body text</p>
       <label>
-        Name <input className="border border-line bg-surface-raised" />
+        Name <input className="border border-dl-line bg-dl-surface-raised" />
       </label>
     </div>
   ),

@@ -22,13 +22,13 @@ export function AboutSection({ className, ...props }: AboutSectionProps) {
         alt="A learner at a screen full of code"
         width={480}
         height={320}
-        className="h-auto w-full rounded-card"
+        className="h-auto w-full rounded-dl-card"
       />
       <div className="space-y-4">
         <h2 id="about-heading" className="text-2xl font-bold sm:text-3xl">
           {aboutContent.heading}
         </h2>
-        <p className="text-lg text-muted">{aboutContent.paragraph}</p>
+        <p className="text-lg text-dl-muted">{aboutContent.paragraph}</p>
       </div>
     </section>
   );

@@ -3,12 +3,12 @@ import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-const alertVariants = cva('flex items-start gap-3 rounded-control border px-4 py-3 text-sm', {
+const alertVariants = cva('flex items-start gap-3 rounded-dl-control border px-4 py-3 text-sm', {
   variants: {
     tone: {
-      error: 'border-danger/60 bg-danger/10 text-danger',
-      info: 'border-line bg-surface-raised text-fg',
-      success: 'border-success/60 bg-success/10 text-success',
+      error: 'border-dl-danger/60 bg-dl-danger/10 text-dl-danger',
+      info: 'border-dl-line bg-dl-surface-raised text-dl-fg',
+      success: 'border-dl-success/60 bg-dl-success/10 text-dl-success',
     },
   },
   defaultVariants: { tone: 'info' },

@@ -1,3 +1,5 @@
+'use client';
+
 import { GraduationCap } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -24,19 +26,19 @@ export function AuthLayout({ title, description, footer, className, children, ..
     >
       <Link
         href={routes.home.getHref()}
-        className="flex items-center gap-2 rounded-control text-xl font-bold text-fg"
+        className="flex items-center gap-2 rounded-dl-control text-xl font-bold text-dl-fg"
       >
-        <GraduationCap aria-hidden className="size-7 text-ring" />
+        <GraduationCap aria-hidden className="size-7 text-dl-ring" />
         DevLearn
       </Link>
       <section aria-labelledby="auth-title" className={cn(cardVariants(), 'w-full max-w-md p-6 sm:p-8')}>
         <h1 id="auth-title" className="text-2xl font-bold">
           {title}
         </h1>
-        {description ? <p className="mt-2 text-muted">{description}</p> : null}
+        {description ? <p className="mt-2 text-dl-muted">{description}</p> : null}
         <div className="mt-6">{children}</div>
       </section>
-      {footer ? <div className="text-sm text-muted">{footer}</div> : null}
+      {footer ? <div className="text-sm text-dl-muted">{footer}</div> : null}
     </main>
   );
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import AvatarEditor, { type AvatarEditorRef } from 'react-avatar-editor';
@@ -54,11 +56,11 @@ export function AvatarDialog({ file, onCancel, onSave, isSaving = false }: Avata
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 flex-col items-center gap-4',
             cardVariants(),
-            'p-6 text-fg',
+            'p-6 text-dl-fg',
           )}
         >
           <Dialog.Title className="text-lg font-bold">Crop your avatar</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted">
+          <Dialog.Description className="text-sm text-dl-muted">
             Drag the image to choose what shows in the circle.
           </Dialog.Description>
           {file ? (

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -75,7 +77,7 @@ export function BlogArticle({
         ) : null}
       </div>
       <header className="flex flex-col gap-3">
-        <p className="flex flex-wrap gap-x-3 text-sm text-muted">
+        <p className="flex flex-wrap gap-x-3 text-sm text-dl-muted">
           <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
           <span aria-hidden>·</span>
           <span>{blog.blogCategory}</span>
@@ -84,7 +86,7 @@ export function BlogArticle({
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="flex flex-col text-sm">
             <span className="font-semibold">{blog.author.username}</span>
-            <span className="text-muted">{blog.author.email}</span>
+            <span className="text-dl-muted">{blog.author.email}</span>
           </p>
           <LikeToggle
             isLiked={blog.isUserLiked}
@@ -101,9 +103,9 @@ export function BlogArticle({
         height={720}
         // The article's cover is the page's largest paint (ADR 0078).
         fetchPriority="high"
-        className="aspect-video w-full rounded-card bg-surface-raised object-cover"
+        className="aspect-video w-full rounded-dl-card bg-dl-surface-raised object-cover"
       />
-      <div data-selectable className="flex flex-col gap-4 text-lg text-muted">
+      <div data-selectable className="flex flex-col gap-4 text-lg text-dl-muted">
         {paragraphs.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
@@ -114,8 +116,8 @@ export function BlogArticle({
         className={cn(
           'flex flex-col gap-4 leading-relaxed',
           '[&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-bold',
-          '[&_a]:underline [&_a]:underline-offset-4 [&_blockquote]:border-l-4 [&_blockquote]:border-line [&_blockquote]:pl-4',
-          '[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_img]:max-w-full [&_img]:rounded-control',
+          '[&_a]:underline [&_a]:underline-offset-4 [&_blockquote]:border-l-4 [&_blockquote]:border-dl-line [&_blockquote]:pl-4',
+          '[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_img]:max-w-full [&_img]:rounded-dl-control',
         )}
         // The only place the library renders HTML: the server sanitised it to the editor's own formats (D21).
         dangerouslySetInnerHTML={{ __html: blog.content }}

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { BLOG_CARD_TEXT_MAX_WORDS, IMAGE_SIZES } from '../../lib/product';
@@ -38,7 +40,7 @@ export function BlogCard({ blog, href, priority = false, className, ...props }: 
       className={cn(
         cardVariants(),
         'relative flex h-full flex-col overflow-hidden',
-        'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-solid',
+        'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-dl-ring has-[a:focus-visible]:outline-solid',
         className,
       )}
       {...props}
@@ -50,10 +52,10 @@ export function BlogCard({ blog, href, priority = false, className, ...props }: 
         height={360}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        className="aspect-video w-full bg-surface-raised object-cover"
+        className="aspect-video w-full bg-dl-surface-raised object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-muted">{blog.blogCategory}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-dl-muted">{blog.blogCategory}</p>
         <h2 className="text-lg font-bold leading-snug">
           <Link
             href={href ?? routes.dashboard.blog.getHref(blog._id)}
@@ -62,8 +64,8 @@ export function BlogCard({ blog, href, priority = false, className, ...props }: 
             {blog.heading}
           </Link>
         </h2>
-        <p className="text-sm text-muted">{cutToWords(blog.subHeading, BLOG_CARD_TEXT_MAX_WORDS)}</p>
-        <p className="mt-auto text-xs text-muted">
+        <p className="text-sm text-dl-muted">{cutToWords(blog.subHeading, BLOG_CARD_TEXT_MAX_WORDS)}</p>
+        <p className="mt-auto text-xs text-dl-muted">
           {blog.author.username} · <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
         </p>
       </div>

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { BlogCard, type BlogCardBlog } from '../BlogCard';
 import { Button } from '../Button';
@@ -35,12 +37,12 @@ export function BlogGrid({
   if (isLoading) return <Loader label={loadingLabel} />;
   if (error) {
     return (
-      <p role="alert" className="text-danger">
+      <p role="alert" className="text-dl-danger">
         {error}
       </p>
     );
   }
-  if (blogs.length === 0) return <p className="py-10 text-center text-muted">No Blogs here.</p>;
+  if (blogs.length === 0) return <p className="py-10 text-center text-dl-muted">No Blogs here.</p>;
   return (
     <>
       <ul

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { cn } from '../../lib/cn';
@@ -33,8 +35,8 @@ export type BlogTabsProps = {
 };
 
 const triggerClass = cn(
-  'rounded-pill px-4 py-1.5 text-sm font-semibold text-muted transition-colors',
-  'hover:text-fg data-[state=active]:bg-accent data-[state=active]:text-accent-fg',
+  'rounded-dl-pill px-4 py-1.5 text-sm font-semibold text-dl-muted transition-colors',
+  'hover:text-dl-fg data-[state=active]:bg-dl-accent data-[state=active]:text-dl-accent-fg',
 );
 
 /**
@@ -64,7 +66,7 @@ export function BlogTabs({
         <h1 className="text-2xl font-bold sm:text-3xl">Coding Insights and Innovations</h1>
         <Tabs.List
           aria-label="Blog lists"
-          className="flex gap-1 rounded-pill border border-line bg-surface p-1"
+          className="flex gap-1 rounded-dl-pill border border-dl-line bg-dl-surface p-1"
         >
           {TABS.map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} className={triggerClass}>

@@ -20,7 +20,7 @@ export type BreadcrumbProps = ComponentProps<'nav'> & {
 export function Breadcrumb({ items, className, ...props }: BreadcrumbProps) {
   return (
     <nav data-slot="breadcrumb" aria-label="Breadcrumb" className={cn('text-sm', className)} {...props}>
-      <ol className="flex flex-wrap items-center gap-1.5 text-muted">
+      <ol className="flex flex-wrap items-center gap-1.5 text-dl-muted">
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;
           const label = truncateText(item.label, BREADCRUMB_TITLE_MAX_CHARS);
@@ -37,7 +37,7 @@ export function Breadcrumb({ items, className, ...props }: BreadcrumbProps) {
                   <span
                     aria-current={isCurrent ? 'page' : undefined}
                     title={title}
-                    className="font-medium text-fg"
+                    className="font-medium text-dl-fg"
                   >
                     {label}
                   </span>
@@ -45,7 +45,7 @@ export function Breadcrumb({ items, className, ...props }: BreadcrumbProps) {
                   <Link
                     href={item.href}
                     title={title}
-                    className="rounded-control hover:text-fg hover:underline"
+                    className="rounded-dl-control hover:text-dl-fg hover:underline"
                   >
                     {label}
                   </Link>

@@ -7,18 +7,18 @@ import { Spinner } from '../Spinner/Spinner';
 export const buttonVariants = cva(
   [
     'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap font-semibold transition-colors',
-    'rounded-control disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
+    'rounded-dl-control disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
     '[&_svg]:pointer-events-none [&_svg]:shrink-0',
   ],
   {
     variants: {
       variant: {
-        primary: 'bg-accent text-accent-fg hover:bg-accent-hover',
-        secondary: 'bg-surface-raised text-fg hover:bg-line',
-        outline: 'border border-line bg-transparent text-fg hover:bg-surface-raised',
-        ghost: 'bg-transparent text-fg hover:bg-surface-raised',
-        danger: 'bg-danger-strong text-white hover:bg-red-800',
-        link: 'h-auto px-0 text-fg underline underline-offset-4 hover:text-muted',
+        primary: 'bg-dl-accent text-dl-accent-fg hover:bg-dl-accent-hover',
+        secondary: 'bg-dl-surface-raised text-dl-fg hover:bg-dl-line',
+        outline: 'border border-dl-line bg-transparent text-dl-fg hover:bg-dl-surface-raised',
+        ghost: 'bg-transparent text-dl-fg hover:bg-dl-surface-raised',
+        danger: 'bg-dl-danger-strong text-white hover:bg-red-800',
+        link: 'h-auto px-0 text-dl-fg underline underline-offset-4 hover:text-dl-muted',
       },
       size: {
         sm: 'h-8 px-3 text-sm [&_svg]:size-4',

@@ -10,7 +10,7 @@ const meta = {
     children: (
       <>
         <h2 className="text-lg font-semibold">React.js: Getting started</h2>
-        <p className="text-muted">12 lessons, free for 365 days.</p>
+        <p className="text-dl-muted">12 lessons, free for 365 days.</p>
       </>
     ),
   },
@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Raised: Story = {
   play: async ({ canvasElement }) => {
     const card = canvasElement.querySelector('[data-slot="card"]');
-    await expect(card).toHaveClass('shadow-card');
+    await expect(card).toHaveClass('shadow-dl-card');
   },
 };
 

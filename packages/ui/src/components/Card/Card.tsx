@@ -4,12 +4,12 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 /** The card surface: rounded, bordered, on `surface`. Layout and padding are the caller's. */
-export const cardVariants = cva('rounded-card border bg-surface', {
+export const cardVariants = cva('rounded-dl-card border bg-dl-surface', {
   variants: {
     /** `raised` (default): with the card shadow; `flat`: without (cards inside a page section, list items). */
-    elevation: { raised: 'shadow-card', flat: '' },
+    elevation: { raised: 'shadow-dl-card', flat: '' },
     /** The border: `default` (`line`) or `active` (`ring`: the item being edited). */
-    tone: { default: 'border-line', active: 'border-ring' },
+    tone: { default: 'border-dl-line', active: 'border-dl-ring' },
   },
   defaultVariants: { elevation: 'raised', tone: 'default' },
 });

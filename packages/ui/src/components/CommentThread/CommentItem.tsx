@@ -41,7 +41,7 @@ export function CommentItem({ comment, isOwner, isEditing, onEdit, onDelete, onR
       ) : (
         <span
           aria-hidden
-          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-raised text-sm font-bold uppercase"
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-dl-surface-raised text-sm font-bold uppercase"
         >
           {name.charAt(0)}
         </span>
@@ -50,7 +50,7 @@ export function CommentItem({ comment, isOwner, isEditing, onEdit, onDelete, onR
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold">{name}</span>
           {date ? (
-            <time dateTime={comment.updatedAt ?? undefined} className="text-muted">
+            <time dateTime={comment.updatedAt ?? undefined} className="text-dl-muted">
               {date}
             </time>
           ) : null}

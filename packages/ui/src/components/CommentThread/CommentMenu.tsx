@@ -1,3 +1,5 @@
+'use client';
+
 import { EllipsisVertical } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
@@ -85,7 +87,7 @@ export function CommentMenu({ actions }: CommentMenuProps) {
           aria-label="More options"
           tabIndex={-1}
           onKeyDown={onMenuKeyDown}
-          className="absolute top-full right-0 z-50 mt-1 flex min-w-32 flex-col rounded-control border border-line bg-surface-raised p-1 text-fg shadow-card"
+          className="absolute top-full right-0 z-50 mt-1 flex min-w-32 flex-col rounded-dl-control border border-dl-line bg-dl-surface-raised p-1 text-dl-fg shadow-dl-card"
         >
           {actions.map((action) => (
             <button
@@ -98,8 +100,8 @@ export function CommentMenu({ actions }: CommentMenuProps) {
                 action.onSelect();
               }}
               className={cn(
-                'rounded-control px-3 py-2 text-left text-sm outline-none hover:bg-line focus-visible:bg-line',
-                action.danger ? 'text-danger' : 'text-fg',
+                'rounded-dl-control px-3 py-2 text-left text-sm outline-none hover:bg-dl-line focus-visible:bg-dl-line',
+                action.danger ? 'text-dl-danger' : 'text-dl-fg',
               )}
             >
               {action.label}

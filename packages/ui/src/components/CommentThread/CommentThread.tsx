@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ArrowDownUp } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -193,7 +195,7 @@ export function CommentThread({
         </div>
       ) : sorted.length === 0 ? (
         <p
-          className="flex items-center justify-center text-muted"
+          className="flex items-center justify-center text-dl-muted"
           style={{ minHeight: COMMENT_EMPTY_STATE_HEIGHT_PX }}
         >
           No discussions yet

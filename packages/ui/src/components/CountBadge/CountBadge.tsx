@@ -15,7 +15,7 @@ export function CountBadge({ count, label, className, ...props }: CountBadgeProp
     <span
       data-slot="count-badge"
       className={cn(
-        'inline-flex min-w-9 items-center justify-center rounded-pill bg-accent px-2.5 py-0.5 text-sm font-bold text-accent-fg tabular-nums',
+        'inline-flex min-w-9 items-center justify-center rounded-dl-pill bg-dl-accent px-2.5 py-0.5 text-sm font-bold text-dl-accent-fg tabular-nums',
         className,
       )}
       {...props}

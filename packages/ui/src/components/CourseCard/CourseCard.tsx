@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { COURSE_CARD_TITLE_MAX_CHARS, IMAGE_SIZES } from '../../lib/product';
@@ -63,7 +65,7 @@ export function CourseCard({
         cardVariants(),
         'relative flex h-full flex-col overflow-hidden',
         // The link stretches over the card, so the card draws the link's focus ring.
-        'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-solid',
+        'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-dl-ring has-[a:focus-visible]:outline-solid',
         className,
       )}
       {...props}
@@ -76,7 +78,7 @@ export function CourseCard({
         height={360}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
-        className="aspect-video h-auto w-full bg-surface-raised object-cover"
+        className="aspect-video h-auto w-full bg-dl-surface-raised object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-base font-semibold leading-snug">
@@ -88,7 +90,7 @@ export function CourseCard({
             <span className="sr-only">{course.title}</span>
           </Link>
         </h3>
-        <p className="mt-auto text-sm text-muted">{lessonCountLabel(course.lessonCount)}</p>
+        <p className="mt-auto text-sm text-dl-muted">{lessonCountLabel(course.lessonCount)}</p>
         {progress ? <CourseProgress progress={progress} accessUntil={accessUntil} /> : null}
       </div>
     </article>

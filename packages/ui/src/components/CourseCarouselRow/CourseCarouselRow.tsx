@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useReducer, type ComponentProps } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -57,7 +59,7 @@ export function CourseCarouselRow({
         <div className="flex items-center gap-2">
           <Link
             href={routes.dashboard.courseList.getHref('all-courses')}
-            className="text-sm font-semibold underline underline-offset-4 hover:text-muted"
+            className="text-sm font-semibold underline underline-offset-4 hover:text-dl-muted"
           >
             View All
           </Link>

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import {
@@ -45,7 +47,7 @@ export function CourseListRow({
       className={cn(
         cardVariants({ elevation: 'flat' }),
         'relative flex gap-4 p-3 sm:p-4',
-        'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-solid',
+        'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-dl-ring has-[a:focus-visible]:outline-solid',
         className,
       )}
       {...props}
@@ -54,7 +56,7 @@ export function CourseListRow({
         {...responsiveImageProps(course.thumbnail, IMAGE_SIZES.courseRow)}
         alt=""
         loading="lazy"
-        className="aspect-video w-28 shrink-0 rounded-control bg-surface-raised object-cover sm:w-44"
+        className="aspect-video w-28 shrink-0 rounded-dl-control bg-dl-surface-raised object-cover sm:w-44"
       />
       <div className="flex min-w-0 flex-col gap-1">
         <h2 className="text-base font-semibold leading-snug">
@@ -65,8 +67,8 @@ export function CourseListRow({
             {course.title}
           </Link>
         </h2>
-        <p className="text-sm text-muted">{lessonCountLabel(course.lessonCount)}</p>
-        <p className="text-sm text-muted">
+        <p className="text-sm text-dl-muted">{lessonCountLabel(course.lessonCount)}</p>
+        <p className="text-sm text-dl-muted">
           <span className="sm:hidden">
             {truncateText(course.subTitle, COURSE_ROW_SUBTITLE_MAX_CHARS_NARROW)}
           </span>

@@ -40,12 +40,12 @@ export function CourseProgress({ progress, accessUntil, className, ...props }: C
         aria-valuemax={totalLessons}
         aria-valuenow={completedLessons}
         aria-valuetext={label}
-        className="h-1.5 overflow-hidden rounded-full bg-surface-raised"
+        className="h-1.5 overflow-hidden rounded-full bg-dl-surface-raised"
       >
-        <div className="h-full rounded-full bg-accent" style={{ width: `${share}%` }} />
+        <div className="h-full rounded-full bg-dl-accent" style={{ width: `${share}%` }} />
       </div>
-      <p className="text-xs text-muted">{label}</p>
-      {access ? <p className="text-xs text-muted">{access}</p> : null}
+      <p className="text-xs text-dl-muted">{label}</p>
+      {access ? <p className="text-xs text-dl-muted">{access}</p> : null}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { CalendarDays, MonitorSmartphone, Video } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -57,7 +59,7 @@ export function EnrollmentCard({
       <img
         {...responsiveImageProps({ url: thumbnailUrl, srcset: thumbnailSrcset }, IMAGE_SIZES.enrollmentCard)}
         alt=""
-        className="aspect-video w-full rounded-control bg-surface-raised object-cover"
+        className="aspect-video w-full rounded-dl-control bg-dl-surface-raised object-cover"
       />
       <p className="flex items-center gap-2 text-sm font-semibold">
         <CalendarDays aria-hidden className="size-4" />
@@ -82,7 +84,7 @@ export function EnrollmentCard({
       )}
       <div className="flex flex-col gap-2">
         <h2 className="text-base font-bold">What&apos;s Included</h2>
-        <ul className="m-0 flex list-none flex-col gap-2 p-0 text-sm text-muted">
+        <ul className="m-0 flex list-none flex-col gap-2 p-0 text-sm text-dl-muted">
           <li className="flex items-center gap-2">
             <Video aria-hidden className="size-4" />
             {lessonCountLabel(lessonCount)}

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { Heart } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -19,14 +21,14 @@ export function FavoriteToggle({ isFavorite, onToggle, className, ...props }: Fa
       aria-pressed={isFavorite}
       onClick={onToggle}
       className={cn(
-        'inline-flex items-center gap-2 rounded-control border border-line px-4 py-2 text-sm font-medium transition-colors',
-        'hover:bg-surface-raised disabled:opacity-60',
-        isFavorite ? 'bg-surface-raised text-fg' : 'bg-surface text-fg',
+        'inline-flex items-center gap-2 rounded-dl-control border border-dl-line px-4 py-2 text-sm font-medium transition-colors',
+        'hover:bg-dl-surface-raised disabled:opacity-60',
+        isFavorite ? 'bg-dl-surface-raised text-dl-fg' : 'bg-dl-surface text-dl-fg',
         className,
       )}
       {...props}
     >
-      <Heart aria-hidden className={cn('size-4', isFavorite && 'fill-danger text-danger')} />
+      <Heart aria-hidden className={cn('size-4', isFavorite && 'fill-dl-danger text-dl-danger')} />
       {isFavorite ? 'Added to Favorites' : 'Add to Favorites'}
     </button>
   );

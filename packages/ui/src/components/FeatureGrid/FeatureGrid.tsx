@@ -1,3 +1,5 @@
+'use client';
+
 import { ArrowRight } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { landingFeatures, type Feature } from '../../content/landing';
@@ -30,12 +32,12 @@ export function FeatureGrid({ features = landingFeatures, className, ...props }:
               href={routes.features[feature.link].getHref()}
               className={cn(
                 cardVariants(),
-                'group flex h-full flex-col gap-3 p-6 transition-colors hover:border-accent',
+                'group flex h-full flex-col gap-3 p-6 transition-colors hover:border-dl-accent',
               )}
             >
               <h3 className="text-lg font-semibold">{feature.title}</h3>
-              <p className="flex-1 text-muted">{feature.description}</p>
-              <span aria-hidden className="inline-flex items-center gap-1 text-sm font-semibold text-ring">
+              <p className="flex-1 text-dl-muted">{feature.description}</p>
+              <span aria-hidden className="inline-flex items-center gap-1 text-sm font-semibold text-dl-ring">
                 Learn more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
               </span>
             </Link>

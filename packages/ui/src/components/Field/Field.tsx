@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, use, useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -48,16 +50,16 @@ export function Field({ label, error, hint, id, className, children, ...props }:
       className={cn('flex flex-col gap-1.5', className)}
       {...props}
     >
-      <label htmlFor={controlId} className="text-sm font-medium text-fg">
+      <label htmlFor={controlId} className="text-sm font-medium text-dl-fg">
         {label}
       </label>
       <FieldContext value={control}>{children}</FieldContext>
       {error ? (
-        <p id={messageId} data-slot="field-error" className="text-sm text-danger">
+        <p id={messageId} data-slot="field-error" className="text-sm text-dl-danger">
           {error}
         </p>
       ) : hint ? (
-        <p id={messageId} data-slot="field-hint" className="text-sm text-muted">
+        <p id={messageId} data-slot="field-hint" className="text-sm text-dl-muted">
           {hint}
         </p>
       ) : null}

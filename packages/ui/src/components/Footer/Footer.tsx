@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { FOOTER_COPYRIGHT_YEAR } from '../../lib/product';
@@ -20,14 +22,14 @@ const legalPlaceholders = ['Support', 'Privacy Policy', 'Terms & Conditions'];
 
 export type FooterProps = ComponentProps<'footer'>;
 
-const headingClass = 'mb-3 text-sm font-semibold tracking-wide text-fg uppercase';
-const linkClass = 'rounded-control text-muted hover:text-fg hover:underline';
+const headingClass = 'mb-3 text-sm font-semibold tracking-wide text-dl-fg uppercase';
+const linkClass = 'rounded-dl-control text-dl-muted hover:text-dl-fg hover:underline';
 
 /** The site footer: Company, Follow us, Legal and the copyright line. */
 export function Footer({ className, ...props }: FooterProps) {
   const routes = useUiRoutes();
   return (
-    <footer data-slot="footer" className={cn('border-t border-line bg-surface', className)} {...props}>
+    <footer data-slot="footer" className={cn('border-t border-dl-line bg-dl-surface', className)} {...props}>
       <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-10 sm:grid-cols-3 sm:px-8">
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={headingClass}>
@@ -64,14 +66,14 @@ export function Footer({ className, ...props }: FooterProps) {
           <h2 id="footer-legal" className={headingClass}>
             Legal
           </h2>
-          <ul className="space-y-2 text-muted">
+          <ul className="space-y-2 text-dl-muted">
             {legalPlaceholders.map((label) => (
               <li key={label}>{label}</li>
             ))}
           </ul>
         </section>
       </div>
-      <p className="border-t border-line px-4 py-4 text-center text-sm text-muted">
+      <p className="border-t border-dl-line px-4 py-4 text-center text-sm text-dl-muted">
         © {FOOTER_COPYRIGHT_YEAR} DevLearn. All rights reserved.
       </p>
     </footer>

@@ -12,10 +12,10 @@ export interface GoogleSignInButtonProps {
 export function GoogleSignInButton({ href, children }: GoogleSignInButtonProps) {
   return (
     <>
-      <div className="flex items-center gap-3 text-sm text-muted" aria-hidden>
-        <span className="h-px flex-1 bg-line" />
+      <div className="flex items-center gap-3 text-sm text-dl-muted" aria-hidden>
+        <span className="h-px flex-1 bg-dl-line" />
         or
-        <span className="h-px flex-1 bg-line" />
+        <span className="h-px flex-1 bg-dl-line" />
       </div>
       <Button asChild variant="outline" size="lg" fullWidth>
         <a href={href}>

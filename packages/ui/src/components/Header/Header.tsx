@@ -1,3 +1,5 @@
+'use client';
+
 import { GraduationCap } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -24,9 +26,9 @@ export function Header({ isSignedIn = false, className, ...props }: HeaderProps)
     >
       <Link
         href={routes.home.getHref()}
-        className="flex items-center gap-2 rounded-control text-xl font-bold text-fg"
+        className="flex items-center gap-2 rounded-dl-control text-xl font-bold text-dl-fg"
       >
-        <GraduationCap aria-hidden className="size-7 text-ring" />
+        <GraduationCap aria-hidden className="size-7 text-dl-ring" />
         DevLearn
       </Link>
       {isSignedIn ? (

@@ -1,3 +1,5 @@
+'use client';
+
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -9,9 +11,9 @@ import { useFieldControl } from '../Field/Field';
  */
 export const inputVariants = cva(
   [
-    'w-full rounded-control border border-line bg-surface-raised px-3 text-fg',
-    'placeholder:text-muted transition-colors focus-visible:border-ring',
-    'aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60',
+    'w-full rounded-dl-control border border-dl-line bg-dl-surface-raised px-3 text-dl-fg',
+    'placeholder:text-dl-muted transition-colors focus-visible:border-dl-ring',
+    'aria-invalid:border-dl-danger disabled:cursor-not-allowed disabled:opacity-60',
   ],
   {
     variants: {

@@ -17,8 +17,8 @@ export type LessonTabsProps = {
 };
 
 const triggerClass = cn(
-  'rounded-control px-4 py-2 text-sm font-semibold text-muted transition-colors',
-  'hover:text-fg data-[state=active]:bg-surface-raised data-[state=active]:text-fg',
+  'rounded-dl-control px-4 py-2 text-sm font-semibold text-dl-muted transition-colors',
+  'hover:text-dl-fg data-[state=active]:bg-dl-surface-raised data-[state=active]:text-dl-fg',
 );
 
 /** Radix Tabs: arrow keys move between the tabs, and About is the default (spec section 4). */
@@ -29,7 +29,7 @@ export function LessonTabs({ about, discussions, defaultTab = 'about', className
       defaultValue={defaultTab}
       className={cn('flex flex-col gap-4', className)}
     >
-      <Tabs.List aria-label="Lesson" className="flex gap-2 border-b border-line pb-2">
+      <Tabs.List aria-label="Lesson" className="flex gap-2 border-b border-dl-line pb-2">
         <Tabs.Trigger value="about" className={triggerClass}>
           About
         </Tabs.Trigger>

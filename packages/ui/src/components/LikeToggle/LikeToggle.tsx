@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { ThumbsUp } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -39,9 +41,9 @@ export function LikeToggle({
       aria-label={name}
       onClick={onToggle}
       className={cn(
-        'inline-flex items-center gap-2 rounded-pill border border-line px-3 py-1.5 text-sm font-medium transition-colors',
-        'hover:bg-surface-raised disabled:opacity-60',
-        isLiked ? 'bg-accent text-accent-fg hover:bg-accent-hover' : 'bg-surface text-fg',
+        'inline-flex items-center gap-2 rounded-dl-pill border border-dl-line px-3 py-1.5 text-sm font-medium transition-colors',
+        'hover:bg-dl-surface-raised disabled:opacity-60',
+        isLiked ? 'bg-dl-accent text-dl-accent-fg hover:bg-dl-accent-hover' : 'bg-dl-surface text-dl-fg',
         className,
       )}
       {...props}

@@ -9,7 +9,7 @@ import { Link, UiLinkProvider, type LinkComponent } from './Link';
 const meta = {
   title: 'Primitives/Link',
   component: Link,
-  args: { href: '/courses', children: 'Browse the courses', className: 'text-fg underline' },
+  args: { href: '/courses', children: 'Browse the courses', className: 'text-dl-fg underline' },
   decorators: [(Story) => <div className="p-6">{Story()}</div>],
 } satisfies Meta<typeof Link>;
 

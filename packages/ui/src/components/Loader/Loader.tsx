@@ -15,7 +15,7 @@ export function Loader({ className, label = 'Loading', fullScreen = false, ...pr
     <div
       data-slot="loader"
       className={cn(
-        'flex w-full items-center justify-center text-fg',
+        'flex w-full items-center justify-center text-dl-fg',
         fullScreen ? 'min-h-dvh' : 'min-h-40',
         className,
       )}

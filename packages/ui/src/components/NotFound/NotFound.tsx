@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Link, useUiRoutes } from '../Link';
@@ -18,7 +20,7 @@ export function NotFound({ className, ...props }: NotFoundProps) {
       <h1 className="text-2xl font-bold sm:text-3xl">{NOT_FOUND_TEXT}</h1>
       <Link
         href={routes.home.getHref()}
-        className="rounded-control text-muted underline underline-offset-4 hover:text-fg"
+        className="rounded-dl-control text-dl-muted underline underline-offset-4 hover:text-dl-fg"
       >
         Back to home
       </Link>

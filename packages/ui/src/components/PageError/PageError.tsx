@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
@@ -24,12 +26,12 @@ export function PageError({ onReload, className, ...props }: PageErrorProps) {
       {...props}
     >
       <h1 className="text-2xl font-bold sm:text-3xl">{PAGE_ERROR_TEXT}</h1>
-      <p className="max-w-md text-muted">This page could not be loaded. Reload to try again.</p>
+      <p className="max-w-md text-dl-muted">This page could not be loaded. Reload to try again.</p>
       <div className="flex flex-wrap items-center justify-center gap-4">
         <Button onClick={onReload}>Reload</Button>
         <Link
           href={routes.home.getHref()}
-          className="rounded-control text-muted underline underline-offset-4 hover:text-fg"
+          className="rounded-dl-control text-dl-muted underline underline-offset-4 hover:text-dl-fg"
         >
           Back to home
         </Link>

@@ -1,3 +1,5 @@
+'use client';
+
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -16,7 +18,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         aria-label="Show password"
         aria-pressed={visible}
         onClick={() => setVisible((shown) => !shown)}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-control text-muted hover:text-fg"
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-dl-control text-dl-muted hover:text-dl-fg"
       >
         {visible ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
       </button>

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
@@ -71,17 +73,17 @@ export function RichTextEditor({
         'flex flex-col gap-1.5',
         // Snow's light-theme icons and borders, recoloured for the dark canvas.
         // Snow's own selectors are as specific as these, so the overrides are marked important.
-        '[&_.ql-toolbar]:rounded-t-control [&_.ql-toolbar]:!border-line [&_.ql-toolbar]:bg-surface-raised',
-        '[&_.ql-container]:rounded-b-control [&_.ql-container]:!border-line [&_.ql-container]:bg-surface [&_.ql-container]:!text-base',
-        '[&_.ql-editor]:min-h-48 [&_.ql-editor]:text-fg [&_.ql-editor.ql-blank::before]:!text-muted [&_.ql-editor.ql-blank::before]:!not-italic',
-        '[&_.ql-stroke]:!stroke-fg [&_.ql-fill]:!fill-fg [&_.ql-toolbar_button:hover_.ql-stroke]:!stroke-ring',
-        '[&_.ql-active_.ql-stroke]:!stroke-ring [&_.ql-active_.ql-fill]:!fill-ring',
-        '[&_.ql-tooltip]:z-10 [&_.ql-tooltip]:text-canvas',
-        error && '[&_.ql-container]:!border-danger',
+        '[&_.ql-toolbar]:rounded-t-dl-control [&_.ql-toolbar]:!border-dl-line [&_.ql-toolbar]:bg-dl-surface-raised',
+        '[&_.ql-container]:rounded-b-dl-control [&_.ql-container]:!border-dl-line [&_.ql-container]:bg-dl-surface [&_.ql-container]:!text-base',
+        '[&_.ql-editor]:min-h-48 [&_.ql-editor]:text-dl-fg [&_.ql-editor.ql-blank::before]:!text-dl-muted [&_.ql-editor.ql-blank::before]:!not-italic',
+        '[&_.ql-stroke]:!stroke-dl-fg [&_.ql-fill]:!fill-dl-fg [&_.ql-toolbar_button:hover_.ql-stroke]:!stroke-dl-ring',
+        '[&_.ql-active_.ql-stroke]:!stroke-dl-ring [&_.ql-active_.ql-fill]:!fill-dl-ring',
+        '[&_.ql-tooltip]:z-10 [&_.ql-tooltip]:text-dl-canvas',
+        error && '[&_.ql-container]:!border-dl-danger',
         className,
       )}
     >
-      <span id={labelId} className="text-sm font-medium text-fg">
+      <span id={labelId} className="text-sm font-medium text-dl-fg">
         {label}
       </span>
       <ReactQuill
@@ -95,7 +97,7 @@ export function RichTextEditor({
         placeholder={placeholder}
       />
       {error ? (
-        <p id={errorId} data-slot="field-error" className="text-sm text-danger">
+        <p id={errorId} data-slot="field-error" className="text-sm text-dl-danger">
           {error}
         </p>
       ) : null}

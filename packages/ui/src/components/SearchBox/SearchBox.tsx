@@ -1,3 +1,5 @@
+'use client';
+
 import { rules } from '@devlearn/api-client/rules';
 import { useId, useState, type ComponentProps, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
@@ -95,7 +97,7 @@ export function SearchBox({
         </Button>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="text-sm text-danger">
+        <p id={errorId} role="alert" className="text-sm text-dl-danger">
           {error}
         </p>
       ) : null}

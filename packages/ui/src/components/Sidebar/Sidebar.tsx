@@ -1,3 +1,5 @@
+'use client';
+
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -32,9 +34,9 @@ export function Sidebar({ user, currentPath, onLogout, className }: SidebarProps
         aria-label="Dashboard"
         data-slot="sidebar"
         className={cn(
-          'fixed inset-y-0 left-0 z-30 hidden overflow-hidden border-r border-line bg-surface px-[6px] py-4 md:block',
-          'w-sidebar-rail transition-[width] duration-200 hover:w-sidebar-open focus-within:w-sidebar-open',
-          'hover:shadow-card focus-within:shadow-card',
+          'fixed inset-y-0 left-0 z-30 hidden overflow-hidden border-r border-dl-line bg-dl-surface px-[6px] py-4 md:block',
+          'w-dl-sidebar-rail transition-[width] duration-200 hover:w-dl-sidebar-open focus-within:w-dl-sidebar-open',
+          'hover:shadow-dl-card focus-within:shadow-dl-card',
           className,
         )}
       >
@@ -43,7 +45,7 @@ export function Sidebar({ user, currentPath, onLogout, className }: SidebarProps
 
       <div
         data-slot="sidebar-mobile-bar"
-        className="sticky top-0 z-30 flex h-14 items-center border-b border-line bg-surface px-3 md:hidden"
+        className="sticky top-0 z-30 flex h-14 items-center border-b border-dl-line bg-dl-surface px-3 md:hidden"
       >
         <Button
           ref={menuButton}

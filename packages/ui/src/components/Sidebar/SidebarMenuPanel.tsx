@@ -1,3 +1,5 @@
+'use client';
+
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
@@ -40,7 +42,7 @@ export default function SidebarMenuPanel({
             triggerRef.current?.focus();
           }}
           className={cn(
-            'fixed inset-y-0 left-0 z-50 flex w-sidebar-open max-w-[85vw] flex-col gap-4 border-r border-line bg-surface p-4 text-fg md:hidden',
+            'fixed inset-y-0 left-0 z-50 flex w-dl-sidebar-open max-w-[85vw] flex-col gap-4 border-r border-dl-line bg-dl-surface p-4 text-dl-fg md:hidden',
             'transition-transform duration-200 starting:-translate-x-full',
           )}
         >

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentType, SVGProps } from 'react';
 import { Bookmark, BookOpen, LogOut, Newspaper, NotebookPen } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -35,8 +37,8 @@ const labelClass = cn(
 
 // Height and padding are left to each item (class names are joined, not merged): the profile link is taller.
 const itemBaseClass = cn(
-  'flex w-full items-center gap-4 rounded-control text-sm font-medium whitespace-nowrap text-fg',
-  'hover:bg-surface-raised aria-[current=page]:bg-accent aria-[current=page]:text-accent-fg',
+  'flex w-full items-center gap-4 rounded-dl-control text-sm font-medium whitespace-nowrap text-dl-fg',
+  'hover:bg-dl-surface-raised aria-[current=page]:bg-dl-accent aria-[current=page]:text-dl-accent-fg',
 );
 const itemClass = cn(itemBaseClass, 'h-11 px-[10px]');
 
@@ -96,7 +98,7 @@ export function SidebarNavList({ user, currentPath, onLogout, onNavigate }: Side
         ) : (
           <span
             aria-hidden
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-raised text-sm font-bold uppercase"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-dl-surface-raised text-sm font-bold uppercase"
           >
             {(user?.username ?? GUEST_NAME).charAt(0)}
           </span>

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { CircleCheck, CirclePlay } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -59,17 +61,17 @@ export function Syllabus({
                 aria-current={isCurrent ? 'page' : undefined}
                 data-state={isCurrent ? 'current' : isCompleted ? 'completed' : undefined}
                 className={cn(
-                  'flex items-center gap-3 rounded-control px-3 py-2 text-sm hover:bg-surface-raised',
-                  isCurrent && 'bg-surface-raised font-semibold',
+                  'flex items-center gap-3 rounded-dl-control px-3 py-2 text-sm hover:bg-dl-surface-raised',
+                  isCurrent && 'bg-dl-surface-raised font-semibold',
                 )}
               >
                 {isCompleted ? (
-                  <CircleCheck aria-hidden className="size-5 shrink-0 text-success" />
+                  <CircleCheck aria-hidden className="size-5 shrink-0 text-dl-success" />
                 ) : (
-                  <CirclePlay aria-hidden className="size-5 shrink-0 text-muted" />
+                  <CirclePlay aria-hidden className="size-5 shrink-0 text-dl-muted" />
                 )}
                 <span className="flex min-w-0 flex-col">
-                  <span className="text-xs uppercase tracking-wide text-muted">
+                  <span className="text-xs uppercase tracking-wide text-dl-muted">
                     Video
                     {lesson.durationSeconds ? (
                       <>

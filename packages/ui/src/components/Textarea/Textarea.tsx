@@ -1,3 +1,5 @@
+'use client';
+
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useFieldControl } from '../Field/Field';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useState, type ComponentProps } from 'react';
 import type { Topic } from '../../content/landing';
 import { cn } from '../../lib/cn';
@@ -21,7 +23,7 @@ export function TopicCard({ topic, index, className, style, ...props }: TopicCar
       aria-label={`${topic.title} (${topic.category})`}
       className={cn(
         cardVariants({ elevation: 'flat' }),
-        'group relative block w-full animate-fade-in-up overflow-hidden text-left',
+        'group relative block w-full animate-dl-fade-in-up overflow-hidden text-left',
         className,
       )}
       style={{ animationDelay: `${index * TOPIC_CARD_ENTRY_DELAY_S}s`, ...style }}
@@ -43,7 +45,7 @@ export function TopicCard({ topic, index, className, style, ...props }: TopicCar
         className="aspect-[5/3] w-full scale-105 object-cover blur-md transition-[filter,transform] duration-700 data-[state=loaded]:scale-100 data-[state=loaded]:blur-none"
       />
       <span className="block p-4">
-        <span className="block text-xs font-semibold tracking-wide text-ring uppercase">
+        <span className="block text-xs font-semibold tracking-wide text-dl-ring uppercase">
           {topic.category}
         </span>
         <span className="mt-1 block text-lg font-bold">{topic.title}</span>

@@ -1,3 +1,5 @@
+'use client';
+
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -43,19 +45,19 @@ export function TopicOverlay({
         <Dialog.Content
           data-slot="topic-overlay"
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto text-fg',
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[calc(100%-1rem)] max-w-5xl -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto text-dl-fg',
             cardVariants(),
             className,
           )}
         >
           <div className="flex items-start justify-between gap-4 p-5 sm:p-8">
             <div>
-              <p className="text-sm font-semibold tracking-wide text-ring uppercase">{topic.category}</p>
+              <p className="text-sm font-semibold tracking-wide text-dl-ring uppercase">{topic.category}</p>
               <Dialog.Title className="mt-1 text-3xl font-bold sm:text-4xl">{topic.title}</Dialog.Title>
             </div>
             <Dialog.Close
               aria-label="Close"
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-pill bg-surface-raised hover:bg-line"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-dl-pill bg-dl-surface-raised hover:bg-dl-line"
             >
               <X aria-hidden className="size-5" />
             </Dialog.Close>
@@ -66,14 +68,14 @@ export function TopicOverlay({
               alt={`${topic.title} course poster`}
               width={400}
               height={240}
-              className="h-auto w-full rounded-card"
+              className="h-auto w-full rounded-dl-card"
             />
             <div className="space-y-4">
-              <Dialog.Description data-selectable className="text-lg text-muted">
+              <Dialog.Description data-selectable className="text-lg text-dl-muted">
                 {topic.content}
               </Dialog.Description>
               <p>
-                <span className="text-muted">Instructor: </span>
+                <span className="text-dl-muted">Instructor: </span>
                 <span className="font-semibold">{topic.instructor}</span>
               </p>
             </div>

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
@@ -135,17 +137,17 @@ export function VideoPlayer({
           if (!event.currentTarget.ended) report('pause');
         }}
         onEnded={() => report('ended')}
-        className="aspect-video w-full rounded-card bg-black"
+        className="aspect-video w-full rounded-dl-card bg-black"
       />
       <div className="flex items-center justify-end gap-2 text-sm">
-        <label htmlFor={speedId} className="text-muted">
+        <label htmlFor={speedId} className="text-dl-muted">
           Playback speed
         </label>
         <select
           id={speedId}
           value={rate}
           onChange={(event) => applyRate(Number(event.target.value))}
-          className="rounded-control border border-line bg-surface-raised px-2 py-1 text-fg"
+          className="rounded-dl-control border border-dl-line bg-dl-surface-raised px-2 py-1 text-dl-fg"
         >
           {PLAYBACK_RATES.map((value) => (
             <option key={value} value={value}>

@@ -1,3 +1,5 @@
+'use client';
+
 import { BlogArticle, type BlogArticleBlog } from '../../components/BlogArticle';
 import { Link, useUiRoutes } from '../../components/Link';
 import { Loader } from '../../components/Loader';
@@ -29,7 +31,7 @@ export function BlogDetail({
     return (
       <div data-slot="blog-detail" className="flex flex-col items-start gap-4">
         <h1 className="text-2xl font-bold">Blog not available</h1>
-        <p role="alert" className="text-danger">
+        <p role="alert" className="text-dl-danger">
           {error}
         </p>
         <Link href={routes.dashboard.blogs.getHref()} className="font-semibold underline underline-offset-4">

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { useUiRoutes } from '../../components/Link';
 import { Breadcrumb } from '../../components/Breadcrumb';
@@ -71,7 +73,7 @@ export function CourseDetail({
         <div className="flex flex-col gap-6">
           <header className="flex flex-col gap-2">
             <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{course.title}</h1>
-            <p className="text-lg text-muted">{course.subTitle}</p>
+            <p className="text-lg text-dl-muted">{course.subTitle}</p>
             {onToggleLike && (
               <LikeToggle
                 className="self-start"
@@ -91,7 +93,7 @@ export function CourseDetail({
             <h2 id={aboutId} className="text-xl font-bold">
               About
             </h2>
-            <p data-selectable className="whitespace-pre-line text-muted">
+            <p data-selectable className="whitespace-pre-line text-dl-muted">
               {course.about}
             </p>
           </section>

@@ -1,3 +1,5 @@
+'use client';
+
 import { CountBadge } from '../../components/CountBadge';
 import type { CourseProgressValue } from '../../components/CourseProgress';
 import { CourseListRow, type CourseListRowCourse } from '../../components/CourseListRow';
@@ -46,18 +48,18 @@ export function CourseList({
         <SearchBox key={query} onSearch={onSearch} defaultQuery={query} />
       </div>
       {show === 'search-results' && query ? (
-        <p className="text-muted">
-          Results for <span className="font-semibold text-fg">&lsquo;{query}&rsquo;</span>
+        <p className="text-dl-muted">
+          Results for <span className="font-semibold text-dl-fg">&lsquo;{query}&rsquo;</span>
         </p>
       ) : null}
       {isLoading ? (
         <Loader label="Loading courses" />
       ) : error ? (
-        <p role="alert" className="text-danger">
+        <p role="alert" className="text-dl-danger">
           {error}
         </p>
       ) : courses.length === 0 ? (
-        <p className="py-10 text-center text-muted">{emptyMessage}</p>
+        <p className="py-10 text-center text-dl-muted">{emptyMessage}</p>
       ) : (
         <ul className="m-0 flex list-none flex-col gap-4 p-0">
           {courses.map((course) => (

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId } from 'react';
 import { CourseCard, type CourseCardCourse } from '../../components/CourseCard';
 import { CourseCarouselRow } from '../../components/CourseCarouselRow';
@@ -44,7 +46,8 @@ export function CoursesHome({
     <div data-slot="courses-home" className="flex flex-col gap-10">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <h1 className="min-w-0 text-2xl font-bold [overflow-wrap:anywhere] sm:text-3xl">
-          Welcome, {username || GUEST_NAME} to Our Courses
+          {/* One text, so the server's HTML holds the sentence whole. */}
+          {`Welcome, ${username || GUEST_NAME} to Our Courses`}
         </h1>
         <SearchBox onSearch={onSearch} resultsHref={routes.dashboard.courseList.getHref('search-results')} />
       </div>
@@ -59,7 +62,7 @@ export function CoursesHome({
               </h2>
               <Link
                 href={routes.dashboard.courseList.getHref('my-enrollments')}
-                className="text-sm font-semibold underline underline-offset-4 hover:text-muted"
+                className="text-sm font-semibold underline underline-offset-4 hover:text-dl-muted"
               >
                 My Enrollments
               </Link>
@@ -83,7 +86,7 @@ export function CoursesHome({
                 />
               </div>
             ) : (
-              <p className="text-muted">You have not enrolled in a course yet.</p>
+              <p className="text-dl-muted">You have not enrolled in a course yet.</p>
             )}
           </section>
           {popularCourses.length > 0 ? (
@@ -97,7 +100,7 @@ export function CoursesHome({
               <h2 id={popularId} className="text-xl font-bold">
                 Our Popular Courses
               </h2>
-              <p className="text-muted">No courses found</p>
+              <p className="text-dl-muted">No courses found</p>
             </section>
           )}
         </>

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -99,7 +101,7 @@ export function CreateBlog(props: CreateBlogProps) {
     <div data-slot="create-blog" className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{isEdit ? 'Edit Blog' : 'Create Blog'}</h1>
       {restored ? (
-        <p role="status" className="text-sm text-muted" data-slot="draft-restored">
+        <p role="status" className="text-sm text-dl-muted" data-slot="draft-restored">
           Draft restored
         </p>
       ) : null}
@@ -138,7 +140,7 @@ export function CreateBlog(props: CreateBlogProps) {
                 ref={field.ref}
                 onBlur={field.onBlur}
                 onChange={(event) => field.onChange(event.target.files?.[0] ?? null)}
-                className="h-auto py-2 file:mr-3 file:rounded-control file:border-0 file:bg-line file:px-3 file:py-1 file:text-fg"
+                className="h-auto py-2 file:mr-3 file:rounded-dl-control file:border-0 file:bg-dl-line file:px-3 file:py-1 file:text-dl-fg"
               />
             </Field>
           )}

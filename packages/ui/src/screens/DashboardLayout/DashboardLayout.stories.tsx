@@ -16,7 +16,7 @@ const meta = {
     children: (
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold">Page content</h1>
-        <p className="text-muted">Each dashboard screen renders here.</p>
+        <p className="text-dl-muted">Each dashboard screen renders here.</p>
       </div>
     ),
   },

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Footer } from '../../components/Footer';
@@ -30,7 +32,10 @@ export function DashboardLayout({
   className,
 }: DashboardLayoutProps) {
   return (
-    <div data-slot="dashboard-layout" className={cn('flex min-h-dvh flex-col md:pl-sidebar-rail', className)}>
+    <div
+      data-slot="dashboard-layout"
+      className={cn('flex min-h-dvh flex-col md:pl-dl-sidebar-rail', className)}
+    >
       <Sidebar user={user} currentPath={currentPath} onLogout={onLogout} />
       {hideHeaderAndFooter ? null : <Header isSignedIn={user !== null} />}
       {/* At least a screen tall, so the footer starts below the fold and data filling the page never pushes

@@ -1,3 +1,5 @@
+'use client';
+
 import { MailCheck } from 'lucide-react';
 import { Alert } from '../../components/Alert';
 import { AuthLayout } from '../../components/AuthLayout';
@@ -30,15 +32,18 @@ export function EmailVerification({
     <AuthLayout
       title="Verify your email"
       footer={
-        <Link href={routes.auth.login.getHref()} className="rounded-control font-semibold text-fg underline">
+        <Link
+          href={routes.auth.login.getHref()}
+          className="rounded-dl-control font-semibold text-dl-fg underline"
+        >
           Back to Sign In
         </Link>
       }
     >
       <div className="flex flex-col items-center gap-4 text-center">
-        <MailCheck aria-hidden className="size-12 text-ring" />
+        <MailCheck aria-hidden className="size-12 text-dl-ring" />
         <p className="text-lg font-semibold">Check your email for verification link</p>
-        <p data-selectable className="min-h-lh break-all text-muted">
+        <p data-selectable className="min-h-lh break-all text-dl-muted">
           {email}
         </p>
         {error ? <Alert tone="error">{error}</Alert> : null}

@@ -1,3 +1,5 @@
+'use client';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/Alert';
@@ -47,7 +49,10 @@ export function ForgotPassword({
       title="Forgot password"
       description="Enter your email and we will send you a one-time code to reset your password."
       footer={
-        <Link href={routes.auth.login.getHref()} className="rounded-control font-semibold text-fg underline">
+        <Link
+          href={routes.auth.login.getHref()}
+          className="rounded-dl-control font-semibold text-dl-fg underline"
+        >
           Back to Sign In
         </Link>
       }

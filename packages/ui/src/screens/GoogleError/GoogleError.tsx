@@ -1,3 +1,5 @@
+'use client';
+
 import { AuthLayout } from '../../components/AuthLayout';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Button } from '../../components/Button';
 import { Footer } from '../../components/Footer';
 import { Header } from '../../components/Header';
@@ -19,13 +21,13 @@ export function InfoPage({ content, isSignedIn = false }: InfoPageProps) {
       <Header isSignedIn={isSignedIn} />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-12 sm:px-8">
         <h1 className="text-3xl font-bold sm:text-4xl">{content.title}</h1>
-        <p data-selectable className="mt-4 text-lg text-muted">
+        <p data-selectable className="mt-4 text-lg text-dl-muted">
           {content.lead}
         </p>
         {content.sections.map((section) => (
           <section key={section.heading} className="mt-10">
             <h2 className="text-xl font-semibold">{section.heading}</h2>
-            <p data-selectable className="mt-2 text-muted">
+            <p data-selectable className="mt-2 text-dl-muted">
               {section.body}
             </p>
           </section>

@@ -1,3 +1,5 @@
+'use client';
+
 import { AboutSection } from '../../components/AboutSection';
 import { Button } from '../../components/Button';
 import { FeatureGrid } from '../../components/FeatureGrid';
@@ -21,7 +23,7 @@ export function Landing({ isSignedIn = false }: LandingProps) {
       <main className="flex-1">
         <section className="mx-auto flex w-full max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center sm:py-24">
           <h1 className="text-4xl leading-tight font-extrabold sm:text-5xl">{LANDING_HEADLINE}</h1>
-          <p className="max-w-2xl text-lg text-muted">
+          <p className="max-w-2xl text-lg text-dl-muted">
             Video courses, hands-on lessons, discussions and blogs: everything you need to grow as a web
             developer, free to start.
           </p>

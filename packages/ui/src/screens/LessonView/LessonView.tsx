@@ -1,3 +1,5 @@
+'use client';
+
 import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { CommentThread, type CommentThreadProps } from '../../components/CommentThread';
@@ -86,7 +88,7 @@ export function LessonView({
         <div className="flex min-w-0 flex-col">
           <Link
             href={routes.dashboard.course.getHref(course._id)}
-            className="text-sm text-muted hover:text-fg hover:underline"
+            className="text-sm text-dl-muted hover:text-dl-fg hover:underline"
           >
             {course.title}
           </Link>
@@ -118,7 +120,7 @@ export function LessonView({
                   aria-pressed={progress?.completed ?? false}
                   onClick={onToggleCompleted}
                 >
-                  {progress?.completed ? <CircleCheck aria-hidden className="text-success" /> : null}
+                  {progress?.completed ? <CircleCheck aria-hidden className="text-dl-success" /> : null}
                   Mark as done
                 </Button>
               ) : null}
@@ -139,7 +141,7 @@ export function LessonView({
                       subject="this lesson"
                     />
                   </div>
-                  <p data-selectable className="text-muted">
+                  <p data-selectable className="text-dl-muted">
                     {lesson.subHeading}
                   </p>
                 </section>
@@ -147,7 +149,7 @@ export function LessonView({
                   <h2 id={aboutCourseId} className="text-xl font-bold">
                     About This Course
                   </h2>
-                  <p data-selectable className="whitespace-pre-line text-muted">
+                  <p data-selectable className="whitespace-pre-line text-dl-muted">
                     {course.about}
                   </p>
                 </section>

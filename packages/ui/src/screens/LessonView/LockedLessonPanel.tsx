@@ -1,3 +1,5 @@
+'use client';
+
 import { Lock } from 'lucide-react';
 import { Button } from '../../components/Button';
 import { cardVariants } from '../../components/Card/Card';
@@ -18,7 +20,7 @@ export function LockedLessonPanel({ onEnroll, isEnrolling }: LockedLessonPanelPr
         'flex aspect-video w-full flex-col items-center justify-center gap-4 p-6 text-center',
       )}
     >
-      <Lock aria-hidden className="size-10 text-muted" />
+      <Lock aria-hidden className="size-10 text-dl-muted" />
       <p className="max-w-sm text-lg font-semibold">Enroll in this course to watch its lessons.</p>
       <Button size="lg" onClick={onEnroll} isLoading={isEnrolling}>
         Enroll For Free

@@ -1,3 +1,5 @@
+'use client';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -60,7 +62,7 @@ export function Login({
           Don&apos;t have an account?{' '}
           <Link
             href={routes.auth.register.getHref()}
-            className="rounded-control font-semibold text-fg underline"
+            className="rounded-dl-control font-semibold text-dl-fg underline"
           >
             Register
           </Link>
@@ -82,7 +84,7 @@ export function Login({
         </Field>
         <Link
           href={routes.auth.forgotPassword.getHref()}
-          className="self-end rounded-control text-sm text-muted underline-offset-4 hover:text-fg hover:underline"
+          className="self-end rounded-dl-control text-sm text-dl-muted underline-offset-4 hover:text-dl-fg hover:underline"
         >
           Forgot password?
         </Link>

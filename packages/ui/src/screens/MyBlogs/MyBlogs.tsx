@@ -1,3 +1,5 @@
+'use client';
+
 import { Plus } from 'lucide-react';
 import type { BlogCardBlog } from '../../components/BlogCard';
 import { BlogGrid } from '../../components/BlogGrid';

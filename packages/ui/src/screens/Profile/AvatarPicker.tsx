@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useRef, useState } from 'react';
 import { ImageUp } from 'lucide-react';
 import { AvatarDialog } from '../../components/AvatarDialog';
@@ -46,7 +48,7 @@ export function AvatarPicker({ username, avatarUrl, onSave }: AvatarPickerProps)
         <span
           role="img"
           aria-label={`${username}'s avatar`}
-          className="flex size-24 items-center justify-center rounded-full bg-surface-raised text-3xl font-bold uppercase"
+          className="flex size-24 items-center justify-center rounded-full bg-dl-surface-raised text-3xl font-bold uppercase"
         >
           {username.charAt(0)}
         </span>
@@ -54,7 +56,7 @@ export function AvatarPicker({ username, avatarUrl, onSave }: AvatarPickerProps)
       <div className="flex flex-col gap-1">
         <label
           htmlFor={inputId}
-          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-control bg-surface-raised px-4 text-sm font-semibold hover:bg-line has-[+input:focus-visible]:outline-3 has-[+input:focus-visible]:outline-ring has-[+input:focus-visible]:outline-solid"
+          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-dl-control bg-dl-surface-raised px-4 text-sm font-semibold hover:bg-dl-line has-[+input:focus-visible]:outline-3 has-[+input:focus-visible]:outline-dl-ring has-[+input:focus-visible]:outline-solid"
         >
           <ImageUp aria-hidden className="size-4" />
           Change avatar
@@ -67,7 +69,7 @@ export function AvatarPicker({ username, avatarUrl, onSave }: AvatarPickerProps)
           className="sr-only"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
-        <p className="text-xs text-muted">JPEG or PNG, cropped to 200 x 200.</p>
+        <p className="text-xs text-dl-muted">JPEG or PNG, cropped to 200 x 200.</p>
       </div>
       <AvatarDialog file={file} onCancel={close} onSave={(avatar) => void save(avatar)} isSaving={isSaving} />
     </div>

@@ -1,3 +1,5 @@
+'use client';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/Button';
@@ -96,7 +98,7 @@ function ProfileForm({
         <Input type="email" autoComplete="email" {...register('email')} />
       </Field>
       {profile.pendingEmail ? (
-        <p role="status" className="text-sm text-muted sm:col-span-2">
+        <p role="status" className="text-sm text-dl-muted sm:col-span-2">
           Waiting for {profile.pendingEmail} to be confirmed: open the link we sent there. Until then, sign in
           with {profile.email}.
         </p>
@@ -108,7 +110,7 @@ function ProfileForm({
       ) : null}
       <div className="flex flex-col items-end gap-2 sm:col-span-2">
         {errors.root?.message ? (
-          <p role="alert" className="text-sm text-danger">
+          <p role="alert" className="text-sm text-dl-danger">
             {errors.root.message}
           </p>
         ) : null}

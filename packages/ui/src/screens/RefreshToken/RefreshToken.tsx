@@ -1,3 +1,5 @@
+'use client';
+
 import { Alert } from '../../components/Alert';
 import { AuthLayout } from '../../components/AuthLayout';
 import { Button } from '../../components/Button';

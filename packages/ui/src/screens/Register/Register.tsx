@@ -1,3 +1,5 @@
+'use client';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/Alert';
@@ -56,7 +58,7 @@ export function Register({
           Already have an account?{' '}
           <Link
             href={routes.auth.login.getHref()}
-            className="rounded-control font-semibold text-fg underline"
+            className="rounded-dl-control font-semibold text-dl-fg underline"
           >
             Sign In
           </Link>

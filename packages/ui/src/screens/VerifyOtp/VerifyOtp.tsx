@@ -1,3 +1,5 @@
+'use client';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/Alert';
@@ -55,7 +57,7 @@ export function VerifyOtp({
       description={
         email ? (
           <>
-            Enter the {OTP_LENGTH}-digit code we sent to <strong className="text-fg">{email}</strong>.
+            Enter the {OTP_LENGTH}-digit code we sent to <strong className="text-dl-fg">{email}</strong>.
           </>
         ) : (
           `Enter the ${OTP_LENGTH}-digit code we sent to your email.`
@@ -66,7 +68,7 @@ export function VerifyOtp({
           Didn&apos;t get a code?{' '}
           <Link
             href={routes.auth.forgotPassword.getHref()}
-            className="rounded-control font-semibold text-fg underline"
+            className="rounded-dl-control font-semibold text-dl-fg underline"
           >
             Resend OTP
           </Link>
