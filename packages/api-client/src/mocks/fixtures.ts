@@ -4,9 +4,13 @@ import type { Schemas } from '../schemas';
 const hex = (n: number) => n.toString(16).padStart(24, '0');
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9, 30)).toISOString();
 
-/** The avatar the server gives a user without an uploaded one (D39): their initial on a colour. */
+/**
+ * The avatar the server gives a user without an uploaded one (D39): their initial on a colour. The server's url is
+ * `/api/v1/default-avatars/<file>`; the fixtures point at the same pictures as static files
+ * (packages/ui/public/default-avatars/, drawn by the server's renderer), so a static Storybook shows them too.
+ */
 const defaultAvatar = (id: string, file: string): Schemas['Avatar'] => ({
-  url: `/api/v1/default-avatars/${file}`,
+  url: `/default-avatars/${file}`,
   _id: id,
   public_id: file,
 });

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { commentsFixture, coursesFixture, lessonFixture, userFixture } from '@devlearn/api-client/mocks';
 import sampleVideo from '../../components/VideoPlayer/sample-lesson.webm';
+import { placeholderResponsiveImage } from '../../lib/placeholderImage';
 import { DashboardLayout } from '../DashboardLayout';
 import { LessonView } from './LessonView';
 
-const enrolledCourse = coursesFixture[0]!;
+// The fixtures' thumbnails are the media server's addresses; the enrolled lesson shows its own as the video's poster.
+const enrolledCourse = { ...coursesFixture[0]!, thumbnail: placeholderResponsiveImage('React.js') };
 const openCourse = coursesFixture[1]!;
 const enrolledLesson = {
   ...lessonFixture(enrolledCourse),
