@@ -18,8 +18,11 @@ import { root } from './lib/builds.mjs';
 
 /** The release folder's budget (ADR 0141): the API's production tree, the built web app and the catalogue. */
 const RELEASE_BUDGET_MB = 120;
-/** Packages whose install step compiles a native addon: the release takes the one `npm ci` built (same lock). */
-const NATIVE_ADDONS = ['better-sqlite3/build/Release/better_sqlite3.node'];
+/**
+ * Native addons: the one `npm ci` compiled (better-sqlite3 12, in `build/Release`) is taken from the dev tree at
+ * the same version; one shipped per platform (better-sqlite3 13, in `prebuilds`) keeps this platform's files.
+ */
+const NATIVE_ADDONS = [{ name: 'better-sqlite3', built: 'build/Release/better_sqlite3.node' }];
 
 const { values } = parseArgs({
   options: {
@@ -85,19 +88,26 @@ run(
   ],
   out,
 );
-for (const addon of NATIVE_ADDONS) {
-  const from = join(root, 'node_modules', addon);
-  const packageOf = (base) =>
-    JSON.parse(readFileSync(join(base, addon.split('/build/')[0], 'package.json'), 'utf8'));
-  if (packageOf(join(root, 'node_modules')).version !== packageOf(join(out, 'node_modules')).version) {
-    console.error(`release: ${addon} in node_modules is not the lock's version (run npm ci)`);
+for (const { name, built } of NATIVE_ADDONS) {
+  const developed = join(root, 'node_modules', name);
+  const released = join(out, 'node_modules', name);
+  const versionOf = (folder) => JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).version;
+  if (versionOf(developed) !== versionOf(released)) {
+    console.error(`release: ${name} in node_modules is not the lock's version (run npm ci)`);
     process.exit(1);
   }
-  mkdirSync(dirname(join(out, 'node_modules', addon)), { recursive: true });
-  cpSync(from, join(out, 'node_modules', addon));
-  for (const sources of ['deps', 'src']) {
-    rmSync(join(out, 'node_modules', addon.split('/build/')[0], sources), { recursive: true, force: true });
+  if (existsSync(join(developed, built))) {
+    mkdirSync(dirname(join(released, built)), { recursive: true });
+    cpSync(join(developed, built), join(released, built));
   }
+  const prebuilds = join(released, 'prebuilds');
+  if (existsSync(prebuilds)) {
+    for (const file of readdirSync(prebuilds)) {
+      if (!file.startsWith(process.platform) || !file.includes(`-${process.arch}.`))
+        rmSync(join(prebuilds, file));
+    }
+  }
+  for (const sources of ['deps', 'src']) rmSync(join(released, sources), { recursive: true, force: true });
 }
 pruneWhatNothingLoads(join(out, 'node_modules'));
 checkServerRendererImports();
