@@ -336,7 +336,7 @@ describe('section 7, users', () => {
     }
   });
 
-  it('PATCH /users/update-avatar answers the new avatar info', async () => {
+  it('PATCH /users/update-avatar answers the user with the new avatar, and the avatar info beside it (D48)', async () => {
     for (const url of bothForms('PATCH /users/update-avatar')) {
       const body = await multipartBody({
         avatar: { bytes: await png(200, 200), type: 'image/png', filename: 'avatar.png' },
@@ -347,7 +347,12 @@ describe('section 7, users', () => {
         payload: body.payload,
         headers: { ...learner.headers, ...body.headers },
       });
-      expect(dataOf(response)).toEqual({ url: URL_STRING, _id: ID, public_id: expect.any(String) });
+      const data = dataOf(response) as { url: string; public_id: string; avatar: Record<string, unknown> };
+      // The original client replaces its user with `data` and reads `user.avatar.url`; section 7 reads the
+      // avatar info from `data` itself.
+      expectUser(data);
+      expect(data.avatar).toEqual({ url: data.url, _id: ID, public_id: data.public_id });
+      expect(data).toMatchObject({ url: URL_STRING, public_id: expect.any(String) });
     }
   });
 

@@ -1666,20 +1666,35 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new avatar. */
+            /**
+             * @description The user with the new `avatar`, and that avatar's `url` and `public_id` at the top of `data` too
+             *     (D48), so a client that replaces its user with `data` and one that reads `data.url` both work.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["Avatar"];
+                        data: components["schemas"]["User"] & {
+                            /**
+                             * @description The new avatar's `url` (the same as `avatar.url`).
+                             * @example /media/a1b2c3d4e5f60718293a4b5c.png
+                             */
+                            url: string;
+                            /**
+                             * @description The new avatar's `public_id` (the same as `avatar.public_id`).
+                             * @example a1b2c3d4e5f60718293a4b5c.png
+                             */
+                            public_id: string;
+                        };
                     };
                 };
             };
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getDefaultAvatar: {
@@ -2363,6 +2378,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getBlogDraft: {
@@ -2542,6 +2558,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMedia: {

@@ -79,18 +79,20 @@ export const handlers = [
   http.post('/users/reset-password/{token}', ({ response }) =>
     response(200).json(done('Password reset successfully!')),
   ),
-  http.patch('/users/update-avatar', ({ response }) =>
-    response(200).json(
+  // D48: the user with its new avatar, and the avatar's url and public_id beside it.
+  http.patch('/users/update-avatar', ({ response }) => {
+    const avatar = {
+      url: '/media/avatar0000000000000000001.png',
+      _id: userFixture._id,
+      public_id: 'avatar0000000000000000001.png',
+    };
+    return response(200).json(
       envelope(
-        {
-          url: '/media/avatar0000000000000000001.png',
-          _id: userFixture._id,
-          public_id: 'avatar0000000000000000001.png',
-        },
+        { ...userFixture, avatar, url: avatar.url, public_id: avatar.public_id },
         'Avatar updated successfully!',
       ),
-    ),
-  ),
+    );
+  }),
   // D39: the server draws a default avatar; the mock draws a plain circle so images load in stories.
   http.get('/default-avatars/{file}', ({ response }) =>
     response.untyped(

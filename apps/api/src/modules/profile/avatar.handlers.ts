@@ -20,7 +20,12 @@ export const avatarHandlers = {
     if (unknown) throw invalidField(unknown, `${unknown} is not an allowed field`);
     const file = form.files.get(AVATAR_FIELD);
     if (!file || file.bytes.length === 0) throw invalidField(AVATAR_FIELD, AVATAR_MESSAGES.required);
-    const avatar = await request.server.avatars.replace(user.id, file, request.server.media);
-    return ok(avatar, AVATAR_MESSAGES.updated);
+    await request.server.avatars.replace(user.id, file, request.server.media);
+    // D48 (ADR 0120): the user with its new avatar, and the avatar's url and public_id beside it.
+    const updated = await request.server.accounts.self(user.id);
+    return ok(
+      { ...updated, url: updated.avatar.url, public_id: updated.avatar.public_id },
+      AVATAR_MESSAGES.updated,
+    );
   },
 } satisfies HandlersOf<'updateAvatar'>;

@@ -41,27 +41,34 @@ describe('PATCH /users/update-avatar (D25, D26)', () => {
     });
   }
 
-  it('stores a re-encoded PNG under a random key and answers with the new avatar', async () => {
+  it('stores a re-encoded PNG under a random key and answers with the user and the new avatar (D48)', async () => {
     const response = await upload({ bytes: await square('png'), type: 'image/png', filename: 'avatar.png' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe('Avatar updated successfully!');
-    expect(body.data.public_id).toMatch(/^[a-f0-9]{24}\.png$/);
-    expect(body.data.url).toBe(`/media/${body.data.public_id}`);
-    expect(body.data._id).toMatch(/^[a-f0-9]{24}$/);
+    const avatar = body.data.avatar;
+    expect(avatar.public_id).toMatch(/^[a-f0-9]{24}\.png$/);
+    expect(avatar.url).toBe(`/media/${avatar.public_id}`);
+    expect(avatar._id).toMatch(/^[a-f0-9]{24}$/);
+    // The spec's reading: the avatar's url and public_id at the top of `data`.
+    expect(body.data.url).toBe(avatar.url);
+    expect(body.data.public_id).toBe(avatar.public_id);
 
-    const stored = await sharp(mediaFile(body.data.public_id)).metadata();
+    const stored = await sharp(mediaFile(avatar.public_id)).metadata();
     expect(stored.format).toBe('png');
     expect(stored.width).toBe(200);
     expect(stored.exif).toBeUndefined();
 
+    // The original client's reading: `data` is the user, as /users/self gives it, plus those two fields.
     const self = await testApp.app.inject({
       method: 'GET',
       url: '/api/v1/users/self',
       headers: user.headers,
     });
-    expect(self.json().data.avatar).toEqual(body.data);
-    const served = await testApp.app.inject({ method: 'GET', url: body.data.url });
+    expect(body.data).toEqual({ ...self.json().data, url: avatar.url, public_id: avatar.public_id });
+    expect(body.data._id).toBe(user.id);
+    expect(body.data.username).toBe(user.username);
+    const served = await testApp.app.inject({ method: 'GET', url: avatar.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
   });

@@ -26,6 +26,8 @@ export function useUpdateAvatarMutation() {
       if (!data) throw new Error('Empty answer for PATCH /users/update-avatar');
       return data;
     },
-    onSuccess: ({ data: avatar }) => updateSessionUser(queryClient, (user) => ({ ...user, avatar })),
+    // D48: `data` is the user with its new avatar.
+    onSuccess: ({ data: updated }) =>
+      updateSessionUser(queryClient, (user) => ({ ...user, avatar: updated.avatar })),
   });
 }
