@@ -6,18 +6,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 // `npm run build -w @devlearn/ui`: one ESM file per source module (dist/components/Button/Button.js ...), so a
-// consumer's bundler keeps only what it imports; the compiled stylesheet (dist/styles.css), the theme for
-// Tailwind consumers (dist/theme.css), and, from tsconfig.build.json, a .d.ts beside every module. dist/ also
-// gets its own package.json whose exports point at the built files: that folder is what gets packed and
+// consumer's bundler keeps only what it imports, each keeping its `"use client"` directive (Rolldown keeps a
+// module's directives when modules are preserved; test/consumer.test.ts checks every one); the compiled
+// stylesheet (dist/styles.css), the stylesheets for Tailwind consumers (dist/tailwind.css, dist/theme.css), and,
+// from tsconfig.build.json, a .d.ts beside every module. dist/ also gets its own package.json whose exports point
+// at the built files: the workspace manifest is private, so that folder is the only thing that can be packed and
 // published (see README.md).
 interface SourceManifest {
   name: string;
   version: string;
   description?: string;
-  license?: string;
+  license: string;
   exports: Record<string, string>;
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 }
 
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
@@ -59,7 +62,7 @@ function writeDistManifest(): Plugin {
           const built = builtPath(target);
           exports[subpath] = { types: `${built}.d.ts`, default: `${built}.js` };
         } else {
-          exports[subpath] = subpath; // the stylesheets: ./styles.css (compiled), ./theme.css (as written)
+          exports[subpath] = subpath; // the stylesheets: ./styles.css (compiled), ./tailwind.css, ./theme.css
         }
       }
       exports['./package.json'] = './package.json';
@@ -67,25 +70,33 @@ function writeDistManifest(): Plugin {
         name: manifest.name,
         version: manifest.version,
         description: manifest.description,
-        license: manifest.license ?? 'UNLICENSED',
+        license: manifest.license,
         type: 'module',
         // Only stylesheets do something on import; every script module can be dropped when unused.
         sideEffects: ['*.css'],
         main: './index.js',
         types: './index.d.ts',
         exports,
+        // Quill and react-avatar-editor are optional peers: only the editor and avatar entries import them.
         peerDependencies: manifest.peerDependencies,
+        peerDependenciesMeta: manifest.peerDependenciesMeta,
         dependencies: manifest.dependencies,
       };
       const outDir = path.join(packageDir, 'dist');
       writeFileSync(path.join(outDir, 'package.json'), `${JSON.stringify(published, null, 2)}\n`);
-      // Source stylesheets that ship as they are (the Tailwind theme for consumers that compile their own CSS).
+      // Source stylesheets that ship as they are (for consumers that compile their own Tailwind). They sit at the
+      // root of dist/ instead of in src/styles/, so tailwind.css's `@source '../'` (the package's sources) becomes
+      // the built modules beside it.
       for (const [subpath, target] of Object.entries(manifest.exports)) {
         if (subpath !== './styles.css' && target.endsWith('.css')) {
-          copyFileSync(path.join(packageDir, target), path.join(outDir, subpath));
+          const css = readFileSync(path.join(packageDir, target), 'utf8');
+          writeFileSync(
+            path.join(outDir, subpath),
+            css.replace(/^@source '\.\.\/';$/m, "@source './**/*.js';"),
+          );
         }
       }
-      for (const file of ['README.md', 'CHANGELOG.md']) {
+      for (const file of ['README.md', 'CHANGELOG.md', 'LICENSE']) {
         if (existsSync(path.join(packageDir, file))) {
           copyFileSync(path.join(packageDir, file), path.join(outDir, file));
         }

@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 // One command runs every UI test: `npx vitest run --config packages/ui/vitest.config.ts` (from the repo root).
-// Projects: unit (pure helpers, node), package (build, npm pack, a throwaway app builds from the tarball),
+// Projects: unit (pure helpers, node), package (build, npm pack, a Vite and a Next.js app build from the tarball),
 // stories (every story in Chromium with play functions and axe), screenshots (baselines of the main stories).
 const packageDir = path.dirname(fileURLToPath(import.meta.url));
 const storybookDir = path.join(packageDir, '../../.storybook');
@@ -40,8 +40,12 @@ export default defineConfig({
           root: packageDir,
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          // Builds and packs the package once for both consumer tests; they run one after the other (each
+          // installs and builds a whole app on what is often a 2-core machine).
+          globalSetup: ['test/pack.global.ts'],
+          fileParallelism: false,
           testTimeout: 120_000,
-          // Build, pack, install (up to two attempts of 150 s, test/consumer.test.ts) and five consumer builds.
+          // Install (up to two attempts of 150 s, test/install.ts) and six Vite builds, or `next build`.
           hookTimeout: 480_000,
         },
       },

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,22 +6,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { installWithOneRetry, monorepoVersion, run } from './install';
 
-// The package as another project gets it: build it, `npm pack` the publishable dist folder, and `npm install` the
-// tarball into an empty folder in the OS temp directory, with every dependency resolved from the registry (no
-// link into the monorepo). Small Vite apps (test/consumer/<variant>/main.tsx) share that one install; each is
+// The package as another project gets it: the tarball of the publishable dist folder (test/pack.global.ts) is
+// `npm install`ed into an empty folder in the OS temp directory, with every dependency resolved from the registry
+// (no link into the monorepo). Small Vite apps (test/consumer/<variant>/main.tsx) share that one install; each is
 // type-checked, built with the installed Vite, measured against a React-only baseline and opened in Chromium.
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixturesDir = path.join(packageDir, 'test/consumer');
-const rootModules = path.resolve(packageDir, '../../node_modules');
 const appDir = mkdtempSync(path.join(os.tmpdir(), 'devlearn-ui-consumer-'));
 
 /** What each variant may add to the React-only baseline, in gzipped bytes of JavaScript (ADR 0037). */
 const budgets = { button: 6 * 1024, cards: 40 * 1024 };
 
-/** The consumer's own tools, at the versions the monorepo uses so npm's cache usually has them. */
+/**
+ * The consumer's own tools, at the versions the monorepo uses so npm's cache usually has them, and the editor's
+ * optional peer (the editor variant imports `@devlearn/ui/rich-text-editor`).
+ */
 const consumerTools = [
   'react',
   'react-dom',
@@ -33,47 +35,8 @@ const consumerTools = [
   '@types/react-dom',
   'tailwindcss',
   '@tailwindcss/vite',
+  'react-quill-new',
 ];
-
-function installedVersion(name: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(rootModules, name, 'package.json'), 'utf8'));
-  return manifest.version as string;
-}
-
-// Vitest sets NODE_ENV=test, which would make Vite bundle React's development build; a consumer's build has none.
-const env = { ...process.env, NODE_ENV: 'production' };
-
-function run(command: string, args: string[], cwd: string, timeout?: number): string {
-  return execFileSync(command, args, {
-    cwd,
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    timeout,
-  });
-}
-
-// npm install takes under a minute here, but once in a CI run it sat idle for over ten minutes after every tarball
-// had come from its cache. A synchronous child blocks Vitest's hook timeout too, so the install has its own time
-// limit and one more attempt; a second failure fails the suite.
-const INSTALL_TIMEOUT_MS = 150_000;
-
-function installWithOneRetry(cwd: string): void {
-  const args = [
-    'install',
-    '--prefer-offline',
-    '--no-audit',
-    '--no-fund',
-    '--ignore-scripts',
-    '--loglevel=error',
-  ];
-  try {
-    run('npm', args, cwd, INSTALL_TIMEOUT_MS);
-  } catch (error) {
-    console.warn(`npm install failed or stalled, trying once more: ${String(error).slice(0, 200)}`);
-    run('npm', args, cwd, INSTALL_TIMEOUT_MS);
-  }
-}
 
 type Sizes = { js: number; css: number };
 
@@ -91,25 +54,17 @@ function measure(variant: string): Sizes {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const variants = ['baseline', 'button', 'cards', 'editor', 'tailwind'] as const;
+const variants = ['baseline', 'button', 'cards', 'editor', 'tailwind', 'shadcn-theme'] as const;
+/** The variants that compile their own Tailwind (test/consumer/<variant>/styles.css). */
+const withTailwind: readonly string[] = ['tailwind', 'shadcn-theme'];
 const sizes = {} as Record<(typeof variants)[number], Sizes>;
 let server: Server;
 let origin = '';
 let browser: Browser;
 
 beforeAll(async () => {
-  run('npm', ['run', 'build', '--silent'], packageDir);
-  const [packed] = JSON.parse(
-    run(
-      'npm',
-      ['pack', '--json', '--ignore-scripts', '--pack-destination', appDir],
-      path.join(packageDir, 'dist'),
-    ),
-  ) as { filename: string }[];
-  if (!packed) throw new Error('npm pack printed no result.');
-
-  const dependencies: Record<string, string> = { '@devlearn/ui': `file:./${packed.filename}` };
-  for (const name of consumerTools) dependencies[name] = installedVersion(name);
+  const dependencies: Record<string, string> = { '@devlearn/ui': `file:${inject('uiTarball')}` };
+  for (const name of consumerTools) dependencies[name] = monorepoVersion(name);
   writeFileSync(
     path.join(appDir, 'package.json'),
     JSON.stringify({ name: 'ui-consumer', private: true, type: 'module', dependencies }, null, 2),
@@ -128,7 +83,7 @@ beforeAll(async () => {
       [
         "import react from '@vitejs/plugin-react';",
         "import tailwindcss from '@tailwindcss/vite';",
-        `export default { base: './', plugins: [react()${variant === 'tailwind' ? ', tailwindcss()' : ''}] };`,
+        `export default { base: './', plugins: [react()${withTailwind.includes(variant) ? ', tailwindcss()' : ''}] };`,
       ].join('\n'),
     );
     run(
@@ -193,9 +148,10 @@ describe('@devlearn/ui installed from its tarball', () => {
     const installed = path.join(appDir, 'node_modules/@devlearn/ui');
     const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
     expect(manifest.sideEffects).toEqual(['*.css']);
-    expect(Object.keys(manifest.peerDependencies)).toEqual(['react', 'react-dom']);
     const files = readdirSync(installed);
-    expect(files).toEqual(expect.arrayContaining(['index.js', 'index.d.ts', 'styles.css', 'theme.css']));
+    expect(files).toEqual(
+      expect.arrayContaining(['index.js', 'index.d.ts', 'styles.css', 'tailwind.css', 'theme.css']),
+    );
     expect(files).not.toContain('src');
     // One module per source module, with its declarations beside it.
     expect(readdirSync(path.join(installed, 'components/Button'))).toEqual(
@@ -211,6 +167,75 @@ describe('@devlearn/ui installed from its tarball', () => {
     for (const name of ['radix-ui', 'react', 'sonner']) {
       expect(lstatSync(path.join(appDir, 'node_modules', name)).isSymbolicLink()).toBe(false);
     }
+  });
+
+  it('is MIT-licensed, and only its dist folder can be published', () => {
+    const installed = path.join(appDir, 'node_modules/@devlearn/ui');
+    const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
+    expect(manifest.license).toBe('MIT');
+    expect(readFileSync(path.join(installed, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+    expect(manifest.private).toBeUndefined();
+    // The workspace manifest points at src/ and is private: `npm publish` there publishes nothing.
+    const workspace = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+    expect(workspace.private).toBe(true);
+    expect(workspace.license).toBe('MIT');
+  });
+
+  it('lists Quill and the avatar editor as optional peers, not as dependencies', () => {
+    const installed = path.join(appDir, 'node_modules/@devlearn/ui');
+    const manifest = JSON.parse(readFileSync(path.join(installed, 'package.json'), 'utf8'));
+    expect(Object.keys(manifest.peerDependencies).sort()).toEqual([
+      'react',
+      'react-avatar-editor',
+      'react-dom',
+      'react-quill-new',
+    ]);
+    expect(manifest.peerDependenciesMeta).toEqual({
+      'react-avatar-editor': { optional: true },
+      'react-quill-new': { optional: true },
+    });
+    expect(Object.keys(manifest.dependencies)).not.toContain('react-quill-new');
+    expect(Object.keys(manifest.dependencies)).not.toContain('react-avatar-editor');
+    // This app asked for the editor's peer and not for the avatar editor's.
+    expect(readdirSync(path.join(appDir, 'node_modules'))).toContain('quill');
+    expect(readdirSync(path.join(appDir, 'node_modules'))).not.toContain('react-avatar-editor');
+  });
+
+  it('keeps "use client" on every module that says it in the sources', () => {
+    const installed = path.join(appDir, 'node_modules/@devlearn/ui');
+    const clientSources = (readdirSync(path.join(packageDir, 'src'), { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(stories|test)\.tsx?$/.test(file))
+      .filter((file) => readFileSync(path.join(packageDir, 'src', file), 'utf8').startsWith("'use client';"));
+    expect(clientSources.length).toBeGreaterThan(40);
+    const withoutDirective = clientSources.filter((file) => {
+      const built = readFileSync(path.join(installed, file.replace(/\.tsx?$/, '.js')), 'utf8');
+      return !built.startsWith('"use client";');
+    });
+    expect(withoutDirective).toEqual([]);
+  });
+
+  it('ships no Preflight and no rule for html, body or bare elements', () => {
+    const css = readFileSync(path.join(appDir, 'node_modules/@devlearn/ui/styles.css'), 'utf8');
+    // Every rule of the compiled stylesheet is scoped by a class of the package, except the tokens on :root,
+    // keyframe steps, and Tailwind's fallback that gives every element its --tw-* properties' initial values.
+    const rules = [...css.matchAll(/(?:^|[{};])\s*([^{};@]+)\{([^{}]*)\}/g)].map(([, selector, body]) => ({
+      selector: selector!.trim(),
+      body: body!,
+    }));
+    expect(rules.length).toBeGreaterThan(100);
+    const bare = rules.filter(
+      ({ selector, body }) =>
+        !selector.split(/(?<!\\),/).every((part) => part.includes('.')) &&
+        !/^(:root,\s*:host|from|to|[\d.]+%)$/.test(selector) &&
+        !body
+          .split(';')
+          .every((declaration) => !declaration.trim() || declaration.trim().startsWith('--tw-')),
+    );
+    expect(bare.map(({ selector }) => selector)).toEqual([]);
+    expect(css).not.toMatch(/(^|[\s,}])(html|body)\s*[,{]/);
+    // Tailwind's own theme variables are inlined, so none of them lands on :root beside the `dl` tokens.
+    const rootVariables = [...css.matchAll(/(--[\w-]+)\s*:/g)].map((match) => match[1]!);
+    expect(rootVariables.filter((name) => !/^--(tw-|[a-z]+-dl-)/.test(name))).toEqual([]);
   });
 
   it('type-checks every variant against the shipped declarations', () => {
@@ -261,11 +286,11 @@ describe('@devlearn/ui installed from its tarball', () => {
   });
 
   it('renders Button with the package styles (compiled stylesheet and Tailwind theme)', async () => {
-    for (const variant of ['button', 'tailwind']) {
+    for (const variant of ['button', 'tailwind', 'shadcn-theme']) {
       const { page, errors } = await open(variant);
       const button = page.getByRole('button', { name: 'Enrol' });
       await button.waitFor();
-      // bg-accent: the theme's --color-accent (#6d4aff).
+      // bg-dl-accent: the theme's --color-dl-accent (#6d4aff).
       expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
         'rgb(109, 74, 255)',
       );
@@ -279,8 +304,51 @@ describe('@devlearn/ui installed from its tarball', () => {
     await page.getByRole('heading', { name: 'Packed React' }).waitFor();
     await page.getByText('A comment from the registry install').waitFor();
     await page.getByText('Toast from the package').waitFor();
-    const body = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(body).toBe('rgb(11, 16, 32)'); // --color-canvas from the compiled stylesheet
+    // The card draws its own surface (--color-dl-surface); the page around it stays the host's.
+    const card = page.locator('[data-slot="course-card"]');
+    expect(await card.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(19, 26, 46)',
+    );
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("leaves the host's page alone: no margin reset, background, colour or user-select on body", async () => {
+    const { page, errors } = await open('cards');
+    await page.getByRole('heading', { name: 'Packed React' }).waitFor();
+    const body = await page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      return {
+        margin: style.margin,
+        background: style.backgroundColor,
+        color: style.color,
+        userSelect: style.userSelect,
+      };
+    });
+    // Chromium's defaults: an 8 px margin, transparent background, black text, selectable.
+    expect(body).toEqual({
+      margin: '8px',
+      background: 'rgba(0, 0, 0, 0)',
+      color: 'rgb(0, 0, 0)',
+      userSelect: 'auto',
+    });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps its tokens apart from a shadcn-style theme's --color-accent, muted, ring and surface", async () => {
+    const { page, errors } = await open('shadcn-theme');
+    const button = page.getByRole('button', { name: 'Enrol' });
+    await button.waitFor();
+    const colour = (text: string, property: 'backgroundColor' | 'color') =>
+      page.getByText(text).evaluate((element, name) => getComputedStyle(element)[name], property);
+    // The host's own utilities use the host's theme (test/consumer/shadcn-theme/styles.css) ...
+    expect(await colour('Host accent', 'backgroundColor')).toBe('rgb(244, 244, 245)');
+    expect(await colour('Host muted', 'color')).toBe('rgb(113, 113, 122)');
+    // ... and the package's components keep the package's.
+    expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+      'rgb(109, 74, 255)',
+    );
     expect(errors).toEqual([]);
     await page.close();
   });
