@@ -45,6 +45,12 @@ export async function startLocalGoogle(): Promise<LocalGoogle> {
 
 /** Start -> provider (which signs the user in at once) -> callback; returns where the browser lands. */
 export async function landFromGoogle(app: FastifyInstance, tamper?: (callback: URL) => void): Promise<URL> {
+  const finish = await callbackAnswer(app, tamper);
+  return new URL(String(finish.headers.location));
+}
+
+/** Start -> provider -> callback; returns the callback's answer (a redirect). */
+export async function callbackAnswer(app: FastifyInstance, tamper?: (callback: URL) => void) {
   const start = await app.inject({ method: 'GET', url: '/api/v1/users/google' });
   if (start.statusCode !== 302) throw new Error(`start failed: ${start.statusCode}`);
   const pending = /googleSignIn=([^;]+)/.exec(String(start.headers['set-cookie']))?.[1] ?? '';
@@ -58,7 +64,7 @@ export async function landFromGoogle(app: FastifyInstance, tamper?: (callback: U
     headers: { cookie: `googleSignIn=${pending}` },
   });
   if (finish.statusCode !== 302) throw new Error(`callback failed: ${finish.statusCode}`);
-  return new URL(String(finish.headers.location));
+  return finish;
 }
 
 /** The two values of a success landing, `/auth/google/{accessCode}/{refreshCode}` (ADR 0110). */

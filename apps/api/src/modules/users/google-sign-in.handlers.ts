@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { setPageSessionCookie } from '../../auth/page-session.js';
+import { clearPageSessionCookie, setPageSessionCookie } from '../../auth/page-session.js';
 import { setRefreshCookie } from '../../auth/refresh-cookie.js';
 import type { HandlersOf } from '../../contract/handler-types.js';
 import { ok } from '../../http/envelope.js';
@@ -77,6 +77,9 @@ export const googleSignInHandlers = {
       const { appOrigin } = request.server.config;
       // Spec section 2's shape, `/auth/google/{accessToken}/{refreshToken}`, carrying the two codes.
       const target = `${appOrigin}/auth/google/${codes.accessCode}/${codes.refreshCode}`;
+      // This browser's earlier page session ends here (linking an account ends all of its sign-ins); the
+      // exchange sets the new one (ADR 0111).
+      clearPageSessionCookie(request, reply);
       return reply.redirect(target, 302);
     } catch (error) {
       return errorRedirect(request, reply, messageOf(request, error));

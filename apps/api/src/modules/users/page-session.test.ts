@@ -3,8 +3,8 @@ import { REFRESH_TOKEN_TTL_MS } from '../../auth/account-rules.js';
 import { PASSWORD, refreshCookieFrom, registerAndVerify } from '../../../test/accounts.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import {
+  callbackAnswer,
   exchangeGoogleCodes,
-  landFromGoogle,
   landingCodes,
   startLocalGoogle,
   type LocalGoogle,
@@ -105,9 +105,11 @@ describe('the page session cookie (D47) on an http origin', () => {
     expectCleared(none.headers);
   });
 
-  it('Google sign-in sets it when the landing codes are exchanged', async () => {
+  it('a Google callback ends the earlier page session; the exchange of its codes sets the new one', async () => {
     google.signInAs({ sub: 'google-page-1', email: 'page.google@gmail.com', email_verified: true });
-    const landing = await landFromGoogle(app());
+    const callback = await callbackAnswer(app());
+    expectCleared(callback.headers);
+    const landing = new URL(String(callback.headers.location));
     const exchanged = await exchangeGoogleCodes(app(), landingCodes(landing));
     expect(exchanged.statusCode).toBe(200);
     const line = sessionSetCookie(exchanged.headers);
