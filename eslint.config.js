@@ -169,4 +169,59 @@ const webFeatureBoundaries = {
   },
 };
 
-export default [...config, webFeatureBoundaries];
+// ---- apps/api frozen migrations (ADR 0133) --------------------------------------------------------------------
+// A migration uses only what it contains (its SQL, or a copy of a helper), other migrations and the dialect's
+// name; nothing outside db/migrations imports one, but the runner (db/migrate.ts) and the migrations' own tests.
+// Both blocks repeat the api zone of the layer rule above (a later block replaces the rule's options).
+const apiSrc = './apps/api/src';
+const apiLayerZone = { target: './apps/api', from: ['./apps/web', './packages/ui'] };
+const apiResolver = {
+  // The server imports its TypeScript modules by their `.js` names; the resolver must find the `.ts` files.
+  'import-x/resolver-next': [importX.createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
+};
+const frozenMigrations = [
+  {
+    files: ['apps/api/src/db/migrations/*.ts'],
+    ignores: ['apps/api/src/db/migrations/*.test.ts'],
+    settings: apiResolver,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            apiLayerZone,
+            {
+              target: `${apiSrc}/db/migrations`,
+              from: apiSrc,
+              except: ['./db/migrations', './db/dialect.ts'],
+              message: 'A migration is frozen: copy what it uses into it (ADR 0133).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**/*.ts'],
+    ignores: ['apps/api/src/db/migrations/**', 'apps/api/src/db/migrate.ts'],
+    settings: apiResolver,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            apiLayerZone,
+            {
+              target: './apps/api',
+              from: `${apiSrc}/db/migrations`,
+              message:
+                "Only the migration runner imports a migration (ADR 0133); today's code lives in the modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default [...config, webFeatureBoundaries, ...frozenMigrations];

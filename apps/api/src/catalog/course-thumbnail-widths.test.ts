@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.js';
-import { renderCourseCards } from '../db/migrations/019-course-cards.js';
+import { COURSE_SUMMARY_COLUMNS, withCourseCard } from '../modules/courses/course-presenter.js';
 
 // ADR 0078: the catalogue's thumbnails are stored at several widths on import, and every answer that
 // carries a thumbnail lists them in `srcset`, on the store the suite runs against.
@@ -92,13 +92,17 @@ describe('course thumbnails at several widths', () => {
   it('answers a course imported before the widths existed with its url alone', async () => {
     const { courses } = await getData('/courses?limit=1');
     const listed = courses[0] as { _id: string; thumbnail: Thumbnail };
+    // Its columns and its card together, as every writer of courses keeps them.
+    const stored = await testApp.app.db
+      .selectFrom('courses')
+      .select(COURSE_SUMMARY_COLUMNS)
+      .where('id', '=', listed._id)
+      .executeTakeFirstOrThrow();
     await testApp.app.db
       .updateTable('courses')
-      .set({ thumbnail_srcset: null })
+      .set(withCourseCard({ ...stored, thumbnail_srcset: null }))
       .where('id', '=', listed._id)
       .execute();
-    // Its card, as migration 019 renders the cards of courses stored before it.
-    await renderCourseCards(testApp.app.db);
     // A write straight to the store retires the kept answers itself (ADR 0131).
     await testApp.app.responseCache?.retire(['courses']);
     const course = await getData(`/courses/${listed._id}`, learner.headers);

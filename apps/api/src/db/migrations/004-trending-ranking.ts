@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { windowStartDay } from '../../modules/blogs/trending-window.js';
 
 // ADR 0059: trending (D22) from a maintained ranking instead of counting every like of every blog per
 // request. `blog_like_days` holds each blog's likes per UTC day; `blogs.trending_likes` is the sum of its days
@@ -7,6 +6,11 @@ import { windowStartDay } from '../../modules/blogs/trending-window.js';
 // guarded by `trending_window.start_day`). A trending page then walks one index: O(page) rows.
 // `Kysely<any>` is the documented type for migrations: they must not depend on today's table types.
 /* eslint-disable @typescript-eslint/no-explicit-any */
+
+// A frozen copy of D22's window as it was when this ran (ADR 0133): a like counts on its UTC day and the six after.
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TRENDING_WINDOW_DAYS = 7;
+const windowStartDay = (now: number): number => Math.floor(now / DAY_MS) - (TRENDING_WINDOW_DAYS - 1);
 
 export function trendingRanking(now: () => number = Date.now): Migration {
   return {

@@ -1,9 +1,4 @@
 import type { Kysely, Migration } from 'kysely';
-import {
-  COURSE_SUMMARY_COLUMNS,
-  renderCourseCard,
-  type CourseSummaryRow,
-} from '../../modules/courses/course-presenter.js';
 
 // ADR 0063: a page of course cards (the catalogue's 100, a search's 100) was read as seven columns per course,
 // made into an object, its syllabus split into an array, and the whole serialised again at every request, most
@@ -16,7 +11,48 @@ import {
 
 const CHUNK = 1000;
 
-/** Renders every course's card again (this migration, and any later one that changes what a card holds). */
+// A frozen copy (ADR 0133) of the card as the contract's CourseSummary held it when this migration was written,
+// serialised in the schema's property order (`srcset` only when the image has stored widths, ADR 0078). A later
+// change to what a card holds brings its own migration with its own renderer.
+interface CourseSummaryRow {
+  id: string;
+  title: string;
+  sub_title: string;
+  thumbnail_key: string;
+  thumbnail_srcset: string | null;
+  lesson_count: number;
+  lesson_ids: string;
+}
+
+const COURSE_SUMMARY_COLUMNS = [
+  'courses.id',
+  'courses.title',
+  'courses.sub_title',
+  'courses.thumbnail_key',
+  'courses.thumbnail_srcset',
+  'courses.lesson_count',
+  'courses.lesson_ids',
+] as const;
+
+function thumbnailOf(key: string, stored: string | null): { url: string; srcset?: string } {
+  const url = `/media/${key}`;
+  const widths = stored ? (JSON.parse(stored) as Array<{ key: string; width: number }>) : [];
+  if (widths.length === 0) return { url };
+  return { url, srcset: widths.map((width) => `/media/${width.key} ${width.width}w`).join(', ') };
+}
+
+function renderCourseCard(row: CourseSummaryRow): string {
+  return JSON.stringify({
+    _id: row.id,
+    title: row.title,
+    subTitle: row.sub_title,
+    thumbnail: thumbnailOf(row.thumbnail_key, row.thumbnail_srcset),
+    lessonCount: Number(row.lesson_count),
+    syllabus: row.lesson_ids === '' ? [] : row.lesson_ids.split(','),
+  });
+}
+
+/** Renders every course's card as this migration defines it. */
 export async function renderCourseCards(db: Kysely<any>): Promise<void> {
   let after = '';
   for (;;) {

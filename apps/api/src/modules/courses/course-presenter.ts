@@ -49,7 +49,7 @@ const serialiseCourseSummary = componentSerialiser<CourseSummary>('CourseSummary
  * A course's card as the catalogue and search answer it, serialised from the contract's CourseSummary: what
  * the catalogue import writes to `courses.card_json` (migration 019), so that a page of cards is read as one
  * text per course and sent as it is. The card's fields never change after the import; a change to what a card
- * holds needs a migration that renders every course's card again (019's `renderCourseCards`).
+ * holds needs a migration that renders every course's card again, with its own copy of the renderer (ADR 0133).
  */
 export function renderCourseCard(row: CourseSummaryRow): string {
   return serialiseCourseSummary(toCourseSummary(row));

@@ -3,7 +3,7 @@ import type { DatabaseDialect } from '../../db/dialect.js';
 import { preparedQuery } from '../../db/prepared-query.js';
 import { rowCounterReader } from '../../db/row-counters.js';
 import type { Database } from '../../db/schema.js';
-import { SEARCH_ROW_OF_KEY, SEARCH_TIERS, searchTierTable } from '../../db/migrations/014-search-tiers.js';
+import { SEARCH_ROW_OF_KEY, SEARCH_TIERS, searchTierTable } from './search-tiers.js';
 import { COURSE_CARD_COLUMN, type CourseCardRow } from './course-presenter.js';
 import { searchPostingsPage } from './search-postings.js';
 import { toFts5Query, toTsQuery } from './search-text.js';
