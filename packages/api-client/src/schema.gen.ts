@@ -1475,7 +1475,7 @@ export interface operations {
             /** @description Signed in. */
             200: {
                 headers: {
-                    /** @description The httpOnly `refreshToken` cookie. */
+                    /** @description The httpOnly `refreshToken` cookie and the httpOnly `session` cookie (D47). */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
