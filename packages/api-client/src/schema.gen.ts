@@ -1776,7 +1776,6 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     listEnrollments: {
