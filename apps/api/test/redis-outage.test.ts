@@ -30,6 +30,10 @@ async function startRedis(port: number): Promise<ChildProcess> {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
     { stdio: 'ignore' },
   );
+  // Never left behind, even when the test process is torn down mid-run.
+  const killOnExit = () => redis.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  redis.once('exit', () => process.off('exit', killOnExit));
   for (let tries = 0; tries < 50; tries += 1) {
     if (await redisAnswers(`redis://127.0.0.1:${port}`, 'the private Redis')) return redis;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -193,5 +197,25 @@ describe.skipIf(!redisServerInstalled)(suite, () => {
     expect(linesSaying(/Redis answers again/)).toHaveLength(1);
     expect(linesSaying(/Redis does not answer/)).toHaveLength(1);
     expect((await login(PASSWORD, '192.0.2.200')).statusCode).toBe(200);
+  }, 20_000);
+
+  it('answers within the command timeout when Redis hangs with the connection open', async () => {
+    // A frozen process: the socket stays open and nothing answers, as behind a dropped network path.
+    redis.kill('SIGSTOP');
+    try {
+      const started = performance.now();
+      const signedIn = await login(PASSWORD, '192.0.2.201');
+      expect(signedIn.statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      const forgot = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/forgot-password',
+        payload: { email },
+        remoteAddress: '192.0.2.202',
+      });
+      expect(forgot.statusCode).toBeLessThan(500);
+    } finally {
+      redis.kill('SIGCONT');
+    }
   }, 20_000);
 });

@@ -38,16 +38,22 @@ export interface LimitRule {
  * answer, the same counts are kept in this process's memory (its insurance limiter), so the limit keeps holding
  * per process instead of letting everything through or failing the request.
  */
-export function counterFor(rule: LimitRule, redis: Redis | null, keyPrefix: string): RateLimiterAbstract {
+export function counterFor(
+  rule: LimitRule,
+  redis: Redis | null,
+  keyPrefix: string,
+): { counter: RateLimiterAbstract; memory: RateLimiterMemory } {
   const options = { points: rule.max, duration: Math.ceil(rule.windowMs / 1000), keyPrefix };
-  if (!redis) return new RateLimiterMemory(options);
-  return new RateLimiterRedis({
+  const memory = new RateLimiterMemory(options);
+  if (!redis) return { counter: memory, memory };
+  const counter = new RateLimiterRedis({
     ...options,
     storeClient: redis,
     // Straight to the insurance while the connection is down: no request waits for a reconnection.
     rejectIfRedisNotReady: true,
-    insuranceLimiter: new RateLimiterMemory(options),
+    insuranceLimiter: memory,
   });
+  return { counter, memory };
 }
 
 function limitedFor(result: RateLimiterRes): LimitState {
@@ -58,7 +64,7 @@ const NOT_LIMITED: LimitState = { limited: false, retryAfterSeconds: 0 };
 
 /** D13's per-account limits on one counter; keys are `devlearn:attempts:<name>:<key>`. */
 export function createAttemptLimiter(name: string, rule: LimitRule, redis: Redis | null): AttemptLimiter {
-  const counter = counterFor(rule, redis, `devlearn:attempts:${name}`);
+  const { counter, memory } = counterFor(rule, redis, `devlearn:attempts:${name}`);
   return {
     async check(key) {
       const counted = await counter.get(key);
@@ -79,7 +85,9 @@ export function createAttemptLimiter(name: string, rule: LimitRule, redis: Redis
       }
     },
     async reset(key) {
+      // Forgets the counts of an outage too, so a later one does not start from them.
       await counter.delete(key);
+      if (memory !== counter) await memory.delete(key);
     },
   };
 }

@@ -31,7 +31,7 @@ export function rateLimitStoreFor(redis: Redis | null): FastifyRateLimitStoreCto
       const rule = `${max}/${timeWindow}`;
       let counter = this.counters.get(rule);
       if (!counter) {
-        counter = counterFor({ max, windowMs: timeWindow }, redis, `${this.keyPrefix}${rule}`);
+        counter = counterFor({ max, windowMs: timeWindow }, redis, `${this.keyPrefix}${rule}`).counter;
         this.counters.set(rule, counter);
       }
       const answer = (result: RateLimiterRes) =>

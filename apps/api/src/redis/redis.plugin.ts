@@ -30,8 +30,10 @@ export const redisPlugin = fp<{ url: string | undefined }>(
     const redis = new Redis(url, {
       lazyConnect: true,
       connectTimeout: 2_000,
-      // A command waits for at most one reconnection; a request never hangs on a lost Redis.
+      // A command waits for at most one reconnection, and a second for an answer: a request never hangs on a
+      // lost or frozen Redis (the limits then count in memory, ADR 0126).
       maxRetriesPerRequest: 1,
+      commandTimeout: 1_000,
     });
     let up = false;
     let closing = false;
