@@ -75,9 +75,9 @@ const perIp = {
  * OTP). Refresh is left out: its token is 256 random bits, and a classroom behind one address refreshes often.
  */
 /**
- * Uploads per signed-in user (D13). The limit runs before the operation's security check, so it reads the token
- * as that check does (any case of `Bearer`) and verifies it (a cached HMAC): the verified user counts, and a
- * request without a valid token counts against its address, so neither a forged subject (spending a victim's
+ * Uploads per signed-in user (D13). The key reads the token as the operation's security check does (any case of
+ * `Bearer`) and verifies it (a cached HMAC), whichever of the two hooks runs first: the verified user counts, and
+ * a request without a valid token counts against its address, so neither a forged subject (spending a victim's
  * uploads) nor another spelling of the header (escaping one's own) moves the count (ADR 0126).
  */
 const perUserUploads = {
