@@ -19,7 +19,7 @@ async function rejection(promise: Promise<unknown>): Promise<ImageRejectedError>
 describe('prepareUploadedImage', () => {
   it('accepts a landscape JPEG and re-encodes it as JPEG with its dimensions', async () => {
     const result = await prepareUploadedImage(
-      { field: 'blogImage', bytes: await jpeg(64, 32), declaredType: 'image/jpeg' },
+      { field: 'blogImage', owner: 'learner', bytes: await jpeg(64, 32), declaredType: 'image/jpeg' },
       { requireLandscape: true },
     );
     expect(result.extension).toBe('jpg');
@@ -30,13 +30,13 @@ describe('prepareUploadedImage', () => {
   it('makes the srcset widths below the image only when asked, same format and proportions', async () => {
     const bytes = await jpeg(1000, 400);
     const plain = await prepareUploadedImage(
-      { field: 'blogImage', bytes, declaredType: 'image/jpeg' },
+      { field: 'blogImage', owner: 'learner', bytes, declaredType: 'image/jpeg' },
       { requireLandscape: true },
     );
     expect(plain.smallerWidths).toEqual([]);
 
     const result = await prepareUploadedImage(
-      { field: 'blogImage', bytes, declaredType: 'image/jpeg' },
+      { field: 'blogImage', owner: 'learner', bytes, declaredType: 'image/jpeg' },
       { requireLandscape: true, smallerWidths: true },
     );
     expect(result.width).toBe(1000);
@@ -53,7 +53,7 @@ describe('prepareUploadedImage', () => {
 
   it('keeps a PNG a PNG', async () => {
     const result = await prepareUploadedImage(
-      { field: 'avatar', bytes: await png(20, 20), declaredType: 'image/png' },
+      { field: 'avatar', owner: 'learner', bytes: await png(20, 20), declaredType: 'image/png' },
       { requireLandscape: false },
     );
     expect(result.extension).toBe('png');
@@ -67,7 +67,7 @@ describe('prepareUploadedImage', () => {
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const result = await prepareUploadedImage(
-      { field: 'blogImage', bytes: withExif, declaredType: 'image/jpeg' },
+      { field: 'blogImage', owner: 'learner', bytes: withExif, declaredType: 'image/jpeg' },
       { requireLandscape: true },
     );
     expect((await sharp(result.bytes).metadata()).exif).toBeUndefined();
@@ -77,7 +77,7 @@ describe('prepareUploadedImage', () => {
   it('refuses a PNG declared as a JPEG (renamed .jpg) with 422', async () => {
     const error = await rejection(
       prepareUploadedImage(
-        { field: 'blogImage', bytes: await png(64, 32), declaredType: 'image/jpeg' },
+        { field: 'blogImage', owner: 'learner', bytes: await png(64, 32), declaredType: 'image/jpeg' },
         { requireLandscape: true },
       ),
     );
@@ -91,7 +91,12 @@ describe('prepareUploadedImage', () => {
   it('refuses a text file named .png with 422', async () => {
     const error = await rejection(
       prepareUploadedImage(
-        { field: 'blogImage', bytes: Buffer.from('just some text, not an image'), declaredType: 'image/png' },
+        {
+          field: 'blogImage',
+          owner: 'learner',
+          bytes: Buffer.from('just some text, not an image'),
+          declaredType: 'image/png',
+        },
         { requireLandscape: true },
       ),
     );
@@ -101,7 +106,7 @@ describe('prepareUploadedImage', () => {
   it('refuses a GIF even when it claims nothing', async () => {
     const gif = await solid(30, 10).gif().toBuffer();
     const error = await rejection(
-      prepareUploadedImage({ field: 'avatar', bytes: gif }, { requireLandscape: false }),
+      prepareUploadedImage({ field: 'avatar', owner: 'learner', bytes: gif }, { requireLandscape: false }),
     );
     expect(error.message).toBe(IMAGE_MESSAGES.unsupportedType);
   });
@@ -110,7 +115,7 @@ describe('prepareUploadedImage', () => {
     const big = Buffer.concat([await jpeg(64, 32), Buffer.alloc(6 * 1024 * 1024)]);
     const error = await rejection(
       prepareUploadedImage(
-        { field: 'blogImage', bytes: big, declaredType: 'image/jpeg' },
+        { field: 'blogImage', owner: 'learner', bytes: big, declaredType: 'image/jpeg' },
         { requireLandscape: true },
       ),
     );
@@ -124,7 +129,12 @@ describe('prepareUploadedImage', () => {
     ] as const) {
       const error = await rejection(
         prepareUploadedImage(
-          { field: 'blogImage', bytes: await jpeg(width, height), declaredType: 'image/jpeg' },
+          {
+            field: 'blogImage',
+            owner: 'learner',
+            bytes: await jpeg(width, height),
+            declaredType: 'image/jpeg',
+          },
           { requireLandscape: true },
         ),
       );
@@ -137,7 +147,7 @@ describe('prepareUploadedImage', () => {
     const rotated = await solid(64, 32).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     const error = await rejection(
       prepareUploadedImage(
-        { field: 'blogImage', bytes: rotated, declaredType: 'image/jpeg' },
+        { field: 'blogImage', owner: 'learner', bytes: rotated, declaredType: 'image/jpeg' },
         { requireLandscape: true },
       ),
     );
@@ -148,7 +158,7 @@ describe('prepareUploadedImage', () => {
     const whole = await jpeg(64, 32);
     const error = await rejection(
       prepareUploadedImage(
-        { field: 'blogImage', bytes: whole.subarray(0, 40), declaredType: 'image/jpeg' },
+        { field: 'blogImage', owner: 'learner', bytes: whole.subarray(0, 40), declaredType: 'image/jpeg' },
         { requireLandscape: true },
       ),
     );

@@ -1,9 +1,8 @@
 import { rules } from '@devlearn/api-client/rules';
-import { availableParallelism } from 'node:os';
 import { fileTypeFromBuffer } from 'file-type';
-import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { widthsBelow, type RenderedWidth } from './image-srcset.js';
+import { ImageQueueFullError, ImageWorkQueue } from './image-work-queue.js';
 import { MAX_IMAGE_BYTES } from './media-limits.js';
 
 /**
@@ -11,8 +10,13 @@ import { MAX_IMAGE_BYTES } from './media-limits.js';
  * decoded). Images over this many pixels are refused from their header, before any decoding.
  */
 const MAX_INPUT_PIXELS = 40_000_000;
-/** Decoding and re-encoding run at most this many at a time, so uploads cannot starve the other requests. */
-const imageWork = pLimit(Math.max(1, Math.min(2, availableParallelism() - 1)));
+/**
+ * Decoding and re-encoding, fairly between users (ADR 0121): two jobs at once, one per user, so a user's
+ * upload finds a slot whatever another user sends, and half of libuv's four threads stay free for files and
+ * password hashing (a job encodes its widths one after another, so it holds one thread). A user with two images
+ * in the queue is answered 429 with Retry-After.
+ */
+const imageWork = new ImageWorkQueue({ slots: 2, maxPerUser: 2 });
 
 /** The product's own texts for a refused image (spec section 5), from the contract's `x-messages`. */
 export const IMAGE_MESSAGES = {
@@ -38,6 +42,8 @@ export class ImageRejectedError extends Error {
 export interface UploadedImage {
   /** The multipart field, named in the 422 answer (`blogImage`, `avatar`). */
   field: string;
+  /** Who uploads it (the user's id): their turn in the image work queue. */
+  owner: string;
   bytes: Buffer;
   /** The type the browser declared; it must agree with the content when it claims to be an image. */
   declaredType?: string | undefined;
@@ -99,7 +105,7 @@ export async function prepareUploadedImage(
   if (rules.requireLandscape && width <= height) throw reject(422, IMAGE_MESSAGES.notLandscape);
 
   try {
-    return await imageWork(async () => {
+    return await imageWork.run(upload.owner, async () => {
       let pipeline = sharp(upload.bytes, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
       if (rules.resizeTo) {
         pipeline = pipeline.resize(rules.resizeTo.width, rules.resizeTo.height, { fit: 'cover' });
@@ -110,14 +116,13 @@ export async function prepareUploadedImage(
           ? image.png({ compressionLevel: 9 }).toBuffer()
           : image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
       const bytes = await encode(pipeline.clone());
-      const smallerWidths = rules.smallerWidths
-        ? await Promise.all(
-            widthsBelow(width).map(async (smaller) => ({
-              width: smaller,
-              bytes: await encode(pipeline.clone().resize({ width: smaller })),
-            })),
-          )
-        : [];
+      const smallerWidths: RenderedWidth[] = [];
+      for (const smaller of rules.smallerWidths ? widthsBelow(width) : []) {
+        smallerWidths.push({
+          width: smaller,
+          bytes: await encode(pipeline.clone().resize({ width: smaller })),
+        });
+      }
       return {
         bytes,
         extension: contentType === 'image/png' ? ('png' as const) : ('jpg' as const),
@@ -126,7 +131,8 @@ export async function prepareUploadedImage(
         smallerWidths,
       };
     });
-  } catch {
+  } catch (error) {
+    if (error instanceof ImageQueueFullError) throw error;
     // A header that parses but a body that does not decode (truncated or corrupt file).
     throw reject(422, IMAGE_MESSAGES.unreadable);
   }

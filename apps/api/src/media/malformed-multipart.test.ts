@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { multipartBody } from '../../test/multipart.js';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.js';
 import { listOperations, readOpenApiDocument } from '../contract/openapi-document.js';
-import { image, validBlogFields } from '../modules/blogs/blog-test-fixtures.js';
+import { image, multipart, validBlogFields } from '../modules/blogs/blog-test-fixtures.js';
 
 // Every multipart operation of the contract, sent a body that is not a whole form (no boundary, a wrong one,
 // the wrong content type, cut short, closed mid-way): each answers a 4xx in the envelope, never a 500, and
@@ -32,7 +32,7 @@ beforeAll(async () => {
   });
   testApp = await buildTestApp({ logger: { level: 'info', stream: sink } });
   author = await createSignedInUser(testApp.app);
-  const form = await multipartBody(await validBlogFields());
+  const form = await multipart(await validBlogFields());
   const created = await testApp.app.inject({
     method: 'POST',
     url: '/api/v1/blogs',

@@ -16,6 +16,7 @@ export const BLOG_MESSAGES = {
   onlyAuthorDeletes: 'Only the author can delete this blog',
   onlyAuthorEdits: 'Only the author can edit this blog',
   updated: 'Blog updated successfully!',
+  editedMeanwhile: 'This blog was edited at the same time; please try again',
   created: 'Blog created successfully!',
   deleted: 'Blog deleted successfully',
   liked: 'Blog liked',

@@ -20,6 +20,16 @@ export interface NewBlog {
   createdAt: number;
 }
 
+/** The text of an edit (D33). */
+export type BlogTextEdit = Pick<NewBlog, 'heading' | 'subHeading' | 'content' | 'excerpt' | 'category'>;
+
+/** A new image for a blog, replacing the one whose key the edit read. */
+export interface BlogImageSwap {
+  imageKey: string;
+  imageSrcset: string | null;
+  replacing: string;
+}
+
 export interface BlogPage {
   limit: number;
   offset: number;
@@ -111,9 +121,12 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
       });
     },
 
-    /** An author's edit (D33): the text, its excerpt, and the image when it was replaced. */
-    async update(blogId: string, edit: Omit<NewBlog, 'id' | 'authorId' | 'createdAt'>): Promise<void> {
-      await db
+    /**
+     * An author's edit (D33): the text and its excerpt, and with `image` the new image, only while the row still
+     * holds the image it replaces (ADR 0122): false when the blog is gone or another edit swapped the image first.
+     */
+    async update(blogId: string, edit: BlogTextEdit, image?: BlogImageSwap): Promise<boolean> {
+      const result = await db
         .updateTable('blogs')
         .set({
           heading: edit.heading,
@@ -121,11 +134,12 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
           content: edit.content,
           excerpt: edit.excerpt,
           category: edit.category,
-          image_key: edit.imageKey,
-          image_srcset: edit.imageSrcset,
+          ...(image ? { image_key: image.imageKey, image_srcset: image.imageSrcset } : {}),
         })
         .where('id', '=', blogId)
-        .execute();
+        .$if(image !== undefined, (query) => query.where('image_key', '=', image!.replacing))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     findWithAuthor: async (blogId: string, viewerId: string) => (await findWithAuthor(blogId, viewerId))[0],
@@ -214,14 +228,18 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
     /**
      * Deletes a blog and its likes together (D24), moving the kept counters. The blog's row is locked first
      * on PostgreSQL: a like toggle holds a key-share lock on it from its first statement, so the toggle either
-     * finishes first (its like is deleted and counted here) or finds the blog gone.
+     * finishes first (its like is deleted and counted here) or finds the blog gone. Answers the image of the row
+     * it deleted (none when there was none), read in the same transaction, so an edit's new image is never missed.
      */
-    async delete(blogId: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        let blogQuery = trx.selectFrom('blogs').select('author_id').where('id', '=', blogId);
+    async delete(blogId: string): Promise<{ image_key: string; image_srcset: string | null } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        let blogQuery = trx
+          .selectFrom('blogs')
+          .select(['author_id', 'image_key', 'image_srcset'])
+          .where('id', '=', blogId);
         if (dialect === 'postgres') blogQuery = blogQuery.forUpdate();
         const blog = await blogQuery.executeTakeFirst();
-        if (!blog) return;
+        if (!blog) return undefined;
         const likes = await trx
           .deleteFrom('blog_likes')
           .where('blog_id', '=', blogId)
@@ -239,6 +257,7 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
           likes.map((like) => like.user_id),
           -1,
         );
+        return { image_key: blog.image_key, image_srcset: blog.image_srcset };
       });
     },
   };

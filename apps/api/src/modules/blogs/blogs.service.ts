@@ -1,6 +1,6 @@
 import type { components } from '@devlearn/api-client/contract';
 import { newId } from '../../db/ids.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { MediaStore } from '../../media/media-store.js';
 import {
   decodeImageSrcset,
@@ -24,6 +24,12 @@ const pageOf = (page: number, limit: number) => ({ limit, offset: (page - 1) * l
 /** A blog image's rules: landscape (D20), and stored at the smaller `srcset` widths too (ADR 0078). */
 const BLOG_IMAGE_RULES = { requireLandscape: true, smallerWidths: true } as const;
 
+/**
+ * How many times an edit's new image tries to take the place of the current one (ADR 0122): each failed try
+ * means another edit swapped the image in between, so parallel edits of one blog each get through in turn.
+ */
+const IMAGE_SWAP_ATTEMPTS = 10;
+
 export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaStore; now: () => number }) {
   const { blogs, media, now } = deps;
 
@@ -45,7 +51,7 @@ export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaS
     async create(authorId: string, draft: BlogDraft): Promise<Blog> {
       const image = await storeUploadedImage(
         media,
-        { field: 'blogImage', bytes: draft.image.bytes, declaredType: draft.image.mimetype },
+        { field: 'blogImage', owner: authorId, bytes: draft.image.bytes, declaredType: draft.image.mimetype },
         BLOG_IMAGE_RULES,
       );
       const id = newId();
@@ -96,34 +102,44 @@ export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaS
 
     /**
      * Only the author edits (D33), under the create form's rules; a new image is checked and stored like a new
-     * blog's, and the old one removed once the blog points at the new one.
+     * blog's. The row takes it only while it still holds the image the edit replaces (ADR 0122); the replaced
+     * image is removed once the row points at the new one, and a new image the row never took is removed too,
+     * so no file is left that no row names.
      */
     async update(blogId: string, userId: string, edit: BlogEdit): Promise<Blog> {
-      const blog = await blogs.findOwner(blogId);
+      let blog = await blogs.findOwner(blogId);
       if (!blog) throw notFound(BLOG_MESSAGES.notFound);
       if (blog.author_id !== userId) throw forbidden(BLOG_MESSAGES.onlyAuthorEdits);
-      const image = edit.image
-        ? await storeUploadedImage(
-            media,
-            { field: 'blogImage', bytes: edit.image.bytes, declaredType: edit.image.mimetype },
-            BLOG_IMAGE_RULES,
-          )
-        : undefined;
+      const text = {
+        heading: edit.heading,
+        subHeading: edit.subHeading,
+        content: edit.content,
+        excerpt: blogExcerpt(edit.content),
+        category: edit.blogCategory,
+      };
+      if (!edit.image) {
+        // The image columns are left alone, so a text edit never brings back an image another edit replaced.
+        await blogs.update(blogId, text);
+        return get(blogId, userId);
+      }
+      const image = await storeUploadedImage(
+        media,
+        { field: 'blogImage', owner: userId, bytes: edit.image.bytes, declaredType: edit.image.mimetype },
+        BLOG_IMAGE_RULES,
+      );
+      const swap = { imageKey: image.key, imageSrcset: encodeImageSrcset(image.widths) };
       try {
-        await blogs.update(blogId, {
-          heading: edit.heading,
-          subHeading: edit.subHeading,
-          content: edit.content,
-          excerpt: blogExcerpt(edit.content),
-          category: edit.blogCategory,
-          imageKey: image?.key ?? blog.image_key,
-          imageSrcset: image ? encodeImageSrcset(image.widths) : blog.image_srcset,
-        });
+        for (let attempt = 1; ; attempt += 1) {
+          if (await blogs.update(blogId, text, { ...swap, replacing: blog.image_key })) break;
+          blog = await blogs.findOwner(blogId);
+          if (!blog) throw notFound(BLOG_MESSAGES.notFound);
+          if (attempt >= IMAGE_SWAP_ATTEMPTS) throw conflict(BLOG_MESSAGES.editedMeanwhile);
+        }
       } catch (error) {
-        if (image) await removeImage(image.key, image.widths);
+        await removeImage(image.key, image.widths);
         throw error;
       }
-      if (image) await removeImage(blog.image_key, decodeImageSrcset(blog.image_srcset));
+      await removeImage(blog.image_key, decodeImageSrcset(blog.image_srcset));
       return get(blogId, userId);
     },
 
@@ -132,8 +148,9 @@ export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaS
       const blog = await blogs.findOwner(blogId);
       if (!blog) throw notFound(BLOG_MESSAGES.notFound);
       if (blog.author_id !== userId) throw forbidden(BLOG_MESSAGES.onlyAuthorDeletes);
-      await blogs.delete(blogId);
-      await removeImage(blog.image_key, decodeImageSrcset(blog.image_srcset));
+      // The image of the row as it was deleted: an edit may have swapped it since the look-up above.
+      const deleted = await blogs.delete(blogId);
+      if (deleted) await removeImage(deleted.image_key, decodeImageSrcset(deleted.image_srcset));
     },
   };
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createUsersRepository } from '../users/users.repository.js';
+import { createAvatarRepository } from './avatar.repository.js';
 import { createAvatarService, type AvatarService } from './avatar.service.js';
 import { createProfileService, type ProfileService } from './profile.service.js';
 
@@ -23,7 +24,10 @@ export const profilePlugin = fp(
         now: () => Date.now(),
       }),
     );
-    app.decorate('avatars', createAvatarService({ users, now: Date.now }));
+    app.decorate(
+      'avatars',
+      createAvatarService({ users, avatars: createAvatarRepository(app.db), now: Date.now }),
+    );
   },
   { name: 'profile', dependencies: ['users'] },
 );
