@@ -98,7 +98,7 @@ describe.skipIf(!redisServerInstalled)(suite, () => {
     const token = verificationTokenIn(await simpleParser(await readFile(path.join(outbox, file ?? ''))));
     const verified = await testApp.app.inject({ method: 'GET', url: `/api/v1/users/verify-email/${token}` });
     expect(verified.statusCode).toBe(200);
-  }, 30_000);
+  }, 90_000);
   afterAll(async () => {
     await testApp?.close();
     if (redis) await stopRedis(redis);
