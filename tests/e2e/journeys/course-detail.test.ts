@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { signedUpUser } from '../support/api-setup';
 import { courseByTopic, enrolThroughApi, firstLessonOf, lessonPath } from '../support/catalogue';
-import { holdTheAppsCode } from '../support/hold-app';
+import { holdTheAppsCode, waitUntilTheAppRuns } from '../support/hold-app';
 import { journey } from '../support/journey-test';
 import { expectPath, expectVisible } from '../support/page-expect';
 import { signInWithStoredSession } from '../support/sign-in';
@@ -18,21 +18,24 @@ import { TEXT } from '../support/spec-texts';
 
 describe('course detail and enrolment', () => {
   journey(
-    'the heading is painted from the early read before the app has run, and the app then takes the page over',
+    'the course is in the HTML the server rendered before the app has run, and the app then hydrates it',
     async ({ page }) => {
       const user = await signedUpUser('first-paint');
       const course = await courseByTopic(user.token, 'Git');
       await signInWithStoredSession(page, user);
       const releaseApp = await holdTheAppsCode(page);
-      await page.goto(`/dashboard/courses/${course._id}`, { waitUntil: 'domcontentloaded' });
+      await page.goto(`/dashboard/courses/${course._id}`, { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { level: 1, name: course.title });
-      await expectVisible(heading, 'the early-painted course title');
-      await expectVisible(page.getByText(course.subTitle).first(), 'the early-painted sub title');
-      expect(await page.locator('[data-slot="syllabus"], [data-slot="enrollment-card"]').count()).toBe(0);
+      await expectVisible(heading, 'the server-rendered course title');
+      await expectVisible(page.getByText(course.subTitle).first(), 'the server-rendered sub title');
+      for (const lesson of course.syllabus) {
+        await expectVisible(page.getByText(lesson.title).first(), `the syllabus entry ${lesson.title}`);
+      }
+      await expectVisible(page.getByText(TEXT.validity), 'the server-rendered enrolment card');
 
       releaseApp();
-      await expectVisible(page.getByText(TEXT.validity), "the app's enrolment card");
-      await expectVisible(heading, 'the course title, now rendered by the app');
+      await waitUntilTheAppRuns(page);
+      await expectVisible(heading, 'the course title, hydrated');
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     },
   );
@@ -116,7 +119,7 @@ describe('course detail and enrolment', () => {
   );
 
   journey(
-    "a lesson paints the video's poster (the course's artwork) from the early read, for enrolled learners only",
+    "a lesson is in the HTML the server rendered, the video with the course's artwork for enrolled learners only",
     async ({ page }) => {
       const user = await signedUpUser('first-paint-lesson');
       const enrolled = await courseByTopic(user.token, 'HTML');
@@ -125,42 +128,26 @@ describe('course detail and enrolment', () => {
       await signInWithStoredSession(page, user);
       const releaseApp = await holdTheAppsCode(page);
       await page.goto(lessonPath(enrolled._id, firstLessonOf(enrolled)._id), {
-        waitUntil: 'domcontentloaded',
+        waitUntil: 'commit',
       });
       const video = page.locator('video');
-      await expectVisible(video, 'the early-painted video');
+      await expectVisible(video, 'the server-rendered video');
       expect(await video.getAttribute('poster')).toBe(enrolled.thumbnail.url);
-      await expectVisible(page.getByText(enrolled.title).first(), "the course's name above the lesson");
-
-      releaseApp();
       await expectVisible(
         page.getByRole('heading', { level: 1, name: firstLessonOf(enrolled).title }),
         'the lesson',
       );
-      // The app's player: the signed video, with the same poster until it plays.
+      releaseApp();
+      await waitUntilTheAppRuns(page);
       await expect.poll(() => video.getAttribute('src')).toContain('/media/');
-      expect(await video.getAttribute('poster')).toBe(enrolled.thumbnail.url);
 
-      // A course the learner is not enrolled in: no early video (the app shows the locked view).
+      // A course the learner is not enrolled in: the locked view, no video.
       await page.unroute('**/assets/*.js');
       const releaseAgain = await holdTheAppsCode(page);
-      await page.goto(lessonPath(other._id, firstLessonOf(other)._id), { waitUntil: 'domcontentloaded' });
-      // The early read has answered and a frame has passed: a paint would be on screen by now.
-      await page.evaluate(
-        () =>
-          new Promise((resolve) => {
-            const probe = () =>
-              performance
-                .getEntriesByType('resource')
-                .some((entry) => entry.name.includes('/api/v1/courses/'))
-                ? requestAnimationFrame(() => setTimeout(resolve, 50))
-                : setTimeout(probe, 20);
-            probe();
-          }),
-      );
+      await page.goto(lessonPath(other._id, firstLessonOf(other)._id), { waitUntil: 'commit' });
+      await expectVisible(page.getByRole('button', { name: TEXT.enrollForFree }), 'the locked panel');
       expect(await page.locator('video').count()).toBe(0);
       releaseAgain();
-      await expectVisible(page.getByRole('button', { name: TEXT.enrollForFree }), 'the locked panel');
     },
   );
 

@@ -2,16 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { signedUpUser } from '../support/api-setup';
 import { allCourses, courseByTopic, enrolThroughApi, favouriteThroughApi } from '../support/catalogue';
-import { holdRequests, holdTheAppsCode, waitUntilTheAppRuns } from '../support/hold-app';
+import { holdTheAppsCode, waitUntilTheAppRuns } from '../support/hold-app';
 import { journey } from '../support/journey-test';
 import { expectPath, expectVisible } from '../support/page-expect';
 import { signInWithStoredSession } from '../support/sign-in';
 import { TEXT } from '../support/spec-texts';
 
-/** The course home as painted from its HTML, the app's code held back until `releaseApp`; and its search box. */
+/** The course home as the server rendered it, the app's code held back until `releaseApp`; and its search box. */
 async function courseHomeShell(page: Page) {
   const releaseApp = await holdTheAppsCode(page);
-  await page.goto('/dashboard/courses', { waitUntil: 'domcontentloaded' });
+  await page.goto('/dashboard/courses', { waitUntil: 'commit' });
   return { releaseApp, search: page.getByPlaceholder('Search...') };
 }
 
@@ -24,37 +24,7 @@ const badge = (page: Page, count: number) =>
 
 describe('course home and lists', () => {
   journey(
-    "the page's first image is preloaded from the early read, at the width the card then shows",
-    async ({ page }) => {
-      const user = await signedUpUser('preload');
-      const html = await courseByTopic(user.token, 'HTML');
-      await enrolThroughApi(user.token, html._id);
-      await signInWithStoredSession(page, user);
-      await page.goto('/dashboard/courses');
-
-      const card = page.getByRole('region', { name: TEXT.continueLearning }).locator('img').first();
-      await expectVisible(card, 'the Continue Learning image');
-      // public/early-requests.js adds the preload once the enrolments answer, before the app has rendered.
-      const preload = page.locator('link[rel="preload"][as="image"]');
-      expect(await preload.count()).toBe(1);
-      expect(await preload.getAttribute('imagesrcset')).toBe(await card.getAttribute('srcset'));
-      expect(await preload.getAttribute('imagesizes')).toBe(await card.getAttribute('sizes'));
-      expect(html.thumbnail.srcset).toContain(html.thumbnail.url);
-      // The card shows the very file the preload fetched: that file was requested once, by the preload.
-      const shown = await card.evaluate((image: HTMLImageElement) => image.currentSrc);
-      const requests = await page.evaluate(
-        (url) =>
-          (performance.getEntriesByName(url) as PerformanceResourceTiming[]).map(
-            (entry) => entry.initiatorType,
-          ),
-        shown,
-      );
-      expect(requests).toEqual(['link']);
-    },
-  );
-
-  journey(
-    "the 'Continue Learning' card is painted from the early read before the app has run",
+    'the course home is in the HTML the server rendered for the learner, before the app has run',
     async ({ page }) => {
       const user = await signedUpUser('first-paint-home');
       const git = await courseByTopic(user.token, 'Git');
@@ -64,17 +34,17 @@ describe('course home and lists', () => {
       const continueLearning = page.getByRole('region', { name: TEXT.continueLearning });
       await expectVisible(
         continueLearning.getByText(git.title.slice(0, 20)).first(),
-        'the early-painted card',
+        'the server-rendered Continue Learning card',
       );
       const image = continueLearning.locator('img');
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
         .toBeGreaterThan(0);
-      expect(await page.getByText(TEXT.popularCourses).count()).toBe(0);
+      await expectVisible(page.getByText(TEXT.popularCourses), 'the server-rendered popular courses');
+      await expectVisible(page.getByText(TEXT.welcome(user.username)), 'the server-rendered welcome');
 
       releaseApp();
-      await expectVisible(page.getByText(TEXT.popularCourses), "the app's popular courses");
-      await expectVisible(page.getByText(TEXT.welcome(user.username)), "the app's welcome");
+      await waitUntilTheAppRuns(page);
       expect(await page.getByRole('region', { name: TEXT.continueLearning }).count()).toBe(1);
     },
   );
@@ -175,62 +145,13 @@ describe('course home and lists', () => {
     }
   });
 
-  for (const { typed, holdBeforeApp } of [
-    { typed: 'into the page before the app runs', holdBeforeApp: false },
-    // public/before-app.js is async: the visitor may type before it runs, and it never sees those keys.
-    { typed: 'before any script of the page has run', holdBeforeApp: true },
-  ]) {
-    journey(
-      `a search typed ${typed} goes on where the visitor is typing once the app runs`,
-      async ({ page }) => {
-        const user = await signedUpUser('early-search');
-        const react = await courseByTopic(user.token, 'React.js');
-        await signInWithStoredSession(page, user);
-        const releaseBeforeApp = holdBeforeApp ? await holdRequests(page, '**/before-app.js') : undefined;
-        const { releaseApp, search } = await courseHomeShell(page);
-        await search.click();
-        await page.keyboard.type('rea');
-
-        // The app renders its page over the shell, search box included.
-        releaseBeforeApp?.();
-        releaseApp();
-        await waitUntilTheAppRuns(page);
-        await expectVisible(page.getByText(TEXT.popularCourses), "the app's popular courses");
-        // The visitor types on, and sends, without clicking the box again.
-        await page.keyboard.type('c');
-        await page.keyboard.press('Enter');
-        await expectPath(page, /^\/dashboard\/courses\/all\?show=search-results&query=reac$/);
-        await expectVisible(page.getByText(react.title.slice(0, 20)).first(), 'the React.js course');
-      },
-    );
-  }
-
-  journey(
-    'a search sent before the app runs is sent, with its text, once the app has rendered the page',
-    async ({ page }) => {
-      const user = await signedUpUser('held-search');
-      await signInWithStoredSession(page, user);
-      const { releaseApp, search } = await courseHomeShell(page);
-      await search.fill('reac');
-      await search.press('Enter');
-
-      releaseApp();
-      await expectPath(page, /^\/dashboard\/courses\/all\?show=search-results&query=reac$/);
-      await expectVisible(
-        page.getByRole('heading', { name: 'Search Results' }),
-        "the title 'Search Results'",
-      );
-    },
-  );
-
   journey(
     'a search sent before any script of the page has run opens the search results all the same',
     async ({ page }) => {
       const user = await signedUpUser('native-search');
       const react = await courseByTopic(user.token, 'React.js');
       await signInWithStoredSession(page, user);
-      // public/before-app.js is async: until it runs, nothing holds the shell's form, and the browser sends it.
-      const releaseBeforeApp = await holdRequests(page, '**/before-app.js');
+      // Until the app runs, nothing holds the page's form, and the browser sends it.
       const { releaseApp, search } = await courseHomeShell(page);
       await search.fill('reac');
       await search.press('Enter');
@@ -239,7 +160,6 @@ describe('course home and lists', () => {
       // its held scripts, so its load is not awaited here).
       const results = /^\/dashboard\/courses\/all\?show=search-results&query=reac$/;
       await page.waitForURL((url) => results.test(url.pathname + url.search), { waitUntil: 'commit' });
-      releaseBeforeApp();
       releaseApp();
       await expectPath(page, results);
       await expectVisible(

@@ -38,13 +38,11 @@ describe('sign-in and sign-out', () => {
   journey(
     'a sign-in sent before any script of the page has run never puts the password in an address',
     async ({ page }) => {
-      // public/before-app.js is async: until it runs, nothing holds the form, and the browser sends it itself.
-      await page.route('**/before-app.js', (route) => route.abort());
-      // Nor may the app (loaded on the first interaction) take the form over first.
+      // Until the app has hydrated the page, the browser sends the form itself.
       const releaseApp = await holdTheAppsCode(page);
       const sent: string[] = [];
       page.on('request', (request) => sent.push(`${request.method()} ${request.url()}`));
-      await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
+      await page.goto('/auth/login', { waitUntil: 'commit' });
       await page.getByLabel('Email').fill('ada@example.com');
       await page.getByLabel('Password', { exact: true }).fill('Secret-password-1');
       await page.getByLabel('Password', { exact: true }).press('Enter');
@@ -52,12 +50,13 @@ describe('sign-in and sign-out', () => {
       // The form is a POST: the server sends the visitor back to the page (303), which the app then runs.
       await page.waitForURL(
         (url) => url.pathname === '/auth/login' && sent.some((line) => line.startsWith('POST ')),
+        { waitUntil: 'commit' },
       );
+      releaseApp();
       await expectPath(page, /^\/auth\/login$/);
       await expectVisible(loginButton(page), 'the login form again');
       expect(sent.filter((line) => line.includes('Secret-password-1'))).toEqual([]);
       expect(sent).toContain(`POST ${new URL('/auth/login', page.url()).href}`);
-      releaseApp();
     },
   );
 

@@ -30,8 +30,15 @@ interface JourneyFixtures {
 }
 
 /**
+ * What React says when a page's HTML and its first render in the browser differ (ADR 0100): its development
+ * build's words, and the production build's error numbers (418 to 425 are hydration's).
+ */
+const HYDRATION_TROUBLE = /hydrat|Minified React error #4(1[89]|2[0-5])\b/i;
+
+/**
  * `journey` is Vitest's `test` with a browser per file and a fresh context and page per test. Console errors
- * and failed requests are not hidden: a page error fails nothing by itself, but is printed for the report.
+ * and failed requests are not hidden: a page error fails nothing by itself, but is printed for the report. A
+ * hydration warning or error fails the journey, whatever else it checked.
  */
 export const journey = base.extend<JourneyFixtures>({
   browser: [
@@ -50,8 +57,18 @@ export const journey = base.extend<JourneyFixtures>({
   },
   page: async ({ context, task }, use) => {
     const page = await context.newPage();
-    page.on('pageerror', (error) => console.warn(`[page error] ${page.url()}: ${error.message}`));
+    const hydrationTrouble: string[] = [];
+    page.on('pageerror', (error) => {
+      console.warn(`[page error] ${page.url()}: ${error.message}`);
+      if (HYDRATION_TROUBLE.test(error.message)) hydrationTrouble.push(`${page.url()}: ${error.message}`);
+    });
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()) && HYDRATION_TROUBLE.test(message.text()))
+        hydrationTrouble.push(`${page.url()}: ${message.text()}`);
+    });
     await use(page);
+    if (hydrationTrouble.length > 0)
+      throw new Error(`React reported a hydration mismatch:\n${hydrationTrouble.join('\n')}`);
     // What the page looked like when a journey failed, for the report.
     if (task.result?.state === 'fail' && !page.isClosed()) {
       const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);

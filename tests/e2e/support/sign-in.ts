@@ -25,6 +25,12 @@ export async function signInWithStoredSession(page: Page, account: { token: stri
   const { data } = await apiAs(account.token).GET('/users/self');
   if (!data) throw new Error('Could not read the signed-up user');
   await page.goto('/');
+  // The page session of D47, as sign-in sets it: the server then renders the dashboard for this user.
+  await page
+    .context()
+    .addCookies([
+      { name: 'session', value: account.token, url: page.url(), httpOnly: true, sameSite: 'Lax' },
+    ]);
   await page.evaluate(
     ([token, user]) => {
       localStorage.setItem('token', token);

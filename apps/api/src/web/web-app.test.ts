@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { createSignedInUser } from '../../test/signed-in-user.js';
 
 describe('the built web app on the same port (D2)', () => {
   let dist: string;
@@ -27,29 +28,23 @@ describe('the built web app on the same port (D2)', () => {
       brotliCompressSync('<!doctype html><title>DevLearn</title><div id="root"></div>'),
     );
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    // What the build's prerender step writes for the public pages (issue 10.1).
-    await mkdir(path.join(dist, 'pages', 'auth'), { recursive: true });
+    // A stand-in for the build's server renderer (apps/web src/entry-server.tsx): each address shows one answer.
+    await mkdir(path.join(dist, 'server'));
     await writeFile(
-      path.join(dist, 'pages', 'auth', 'login.html'),
-      '<!doctype html><title>DevLearn</title><div id="root"><main><h1>Sign In</h1></main></div>',
-    );
-    await writeFile(
-      path.join(dist, 'pages', '404.html'),
-      '<!doctype html><title>DevLearn</title><div id="root"><main><h1>404 Page not found</h1></main></div>',
-    );
-    // Which address gets which file, as the build writes it.
-    await writeFile(
-      path.join(dist, 'pages', 'routes.json'),
-      JSON.stringify({
-        routes: [
-          { path: '/', file: 'index.html' },
-          { path: '/auth/login', file: 'pages/auth/login.html' },
-          { path: '/auth/register', file: 'index.html' },
-          { path: '/auth/email-verification/:token', file: 'index.html' },
-          { path: '/dashboard/*', file: 'index.html' },
-        ],
-        notFound: 'pages/404.html',
-      }),
+      path.join(dist, 'server', 'entry-server.js'),
+      `export async function renderPage({ url, accessToken, api, template }) {
+        const { pathname } = new URL(url);
+        const filled = (markup) => template.replace('<div id="root"></div>', '<div id="root">' + markup + '</div>');
+        if (pathname === '/auth/login') return { kind: 'page', status: 200, html: filled('<h1>Sign In</h1>') };
+        if (pathname === '/who') return { kind: 'page', status: 200, html: filled('token ' + accessToken) };
+        if (pathname === '/health-read') {
+          const answer = await api(new Request('http://localhost/api/v1/health'));
+          return { kind: 'page', status: 200, html: filled(answer.status + ' ' + (await answer.text())) };
+        }
+        if (pathname === '/old') return { kind: 'redirect', status: 302, location: '/new' };
+        if (pathname === '/no-such-page') return { kind: 'page', status: 404, html: filled('<h1>404 Page not found</h1>') };
+        return { kind: 'browser' };
+      }`,
     );
     testApp = await buildTestApp({ config: { webDistDir: dist } });
   });
@@ -69,37 +64,39 @@ describe('the built web app on the same port (D2)', () => {
       payload,
     });
 
-  it('serves index.html for client-side routes (history fallback), never cached', async () => {
-    for (const url of ['/', '/dashboard/courses', '/auth/email-verification/abc?x=1']) {
-      const response = await get(url, { accept: 'text/html' });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<div id="root">');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    }
+  it("sends the renderer's page for an address, with its status, never stored", async () => {
+    const login = await get('/auth/login?next=1', { accept: 'text/html' });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toContain('text/html');
+    expect(login.body).toContain('<div id="root"><h1>Sign In</h1></div>');
+    expect(login.headers['cache-control']).toBe('private, no-store');
+    const missing = await get('/no-such-page', { accept: 'text/html' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>404 Page not found</h1>');
   });
 
-  it('serves a prerendered public page its own HTML, with the heading in it, never cached', async () => {
-    for (const url of ['/auth/login', '/auth/login/', '/auth/login?next=1']) {
-      const response = await get(url, { accept: 'text/html' });
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body, url).toContain('<h1>Sign In</h1>');
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers.etag).toBeTruthy();
-    }
-    // Pages the build did not render still get the empty root.
-    expect((await get('/auth/register', { accept: 'text/html' })).body).toContain('<div id="root"></div>');
+  it("sends the renderer's redirect, and the empty app for a page the browser renders", async () => {
+    const old = await get('/old');
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe('/new');
+    const browser = await get('/dashboard/courses', { accept: 'text/html' });
+    expect(browser.statusCode).toBe(200);
+    expect(browser.body).toBe('<!doctype html><title>DevLearn</title><div id="root"></div>');
+    expect(browser.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('answers an address the app does not know with the prerendered 404 page and status 404', async () => {
-    for (const url of ['/no-such-page', '/auth/no-such-page', '/auth/login/extra?x=1']) {
-      const response = await get(url, { accept: 'text/html' });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body, url).toContain('<h1>404 Page not found</h1>');
-      expect(response.headers['cache-control']).toBe('no-cache');
-    }
+  it("hands the renderer the page session's token only when it verifies (D47)", async () => {
+    const user = await createSignedInUser(testApp.app);
+    const signedIn = await testApp.app.inject({ url: '/who', cookies: { session: user.accessToken } });
+    expect(signedIn.body).toContain(`token ${user.accessToken}`);
+    const forged = await testApp.app.inject({ url: '/who', cookies: { session: `${user.accessToken}x` } });
+    expect(forged.body).toContain('token null');
+    expect((await get('/who')).body).toContain('token null');
+  });
+
+  it("gives the renderer this process's API as a fetch", async () => {
+    const answer = await get('/health-read');
+    expect(answer.body).toMatch(/<div id="root">200 \{.*"success":true/);
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
@@ -109,7 +106,7 @@ describe('the built web app on the same port (D2)', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it("keeps helmet's headers on pages, prerendered pages, the 404 page and assets", async () => {
+  it("keeps helmet's headers on pages, the 404 page and assets", async () => {
     for (const url of ['/', '/auth/login', '/no-such-page', '/assets/index-3f2a9c.js']) {
       const response = await get(url, { accept: 'text/html' });
       expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
@@ -126,17 +123,11 @@ describe('the built web app on the same port (D2)', () => {
     const gzip = await get('/assets/index-3f2a9c.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("app")');
-    const page = await get('/dashboard/courses', { 'accept-encoding': 'br', accept: 'text/html' });
+    // A rendered page is compressed as it is sent.
+    const page = await get('/auth/login', { 'accept-encoding': 'gzip, br', accept: 'text/html' });
     expect(page.headers['content-encoding']).toBe('br');
-    expect(page.headers['cache-control']).toBe('no-cache');
-  });
-
-  it('answers a page revalidation with 304 through its ETag', async () => {
-    const first = await get('/', { accept: 'text/html' });
-    const etag = first.headers.etag;
-    expect(etag).toBeTruthy();
-    const again = await get('/', { accept: 'text/html', 'if-none-match': String(etag) });
-    expect(again.statusCode).toBe(304);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<h1>Sign In</h1>');
+    expect(page.headers.vary).toContain('accept-encoding');
   });
 
   it('serves other files of the build as they are', async () => {
@@ -145,8 +136,11 @@ describe('the built web app on the same port (D2)', () => {
     expect(response.headers['content-type']).toContain('image/svg+xml');
   });
 
-  it('answers a missing asset with 404 instead of the page', async () => {
+  it('answers a missing asset with 404 instead of the page, and never serves the renderer', async () => {
     expect((await get('/assets/index-old.js')).statusCode).toBe(404);
+    const renderer = await get('/server/entry-server.js');
+    expect(renderer.statusCode).toBe(404);
+    expect(renderer.body).not.toContain('renderPage');
   });
 
   it('sends a form the browser sent itself back to its page with 303, its fields dropped unread', async () => {

@@ -1,19 +1,40 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { pageSessionOf } from '../auth/page-session.js';
 import { handleNotFound } from '../http/error-handler.js';
-import { pageFileOf, type PageRouteTable } from './page-routes.js';
 
 export interface WebAppOptions {
-  /** apps/web/dist: index.html plus hashed files under assets/. */
+  /** apps/web/dist: index.html, hashed files under assets/ and the server renderer under server/. */
   distDir: string;
 }
 
+/**
+ * The web app's server renderer as its build describes it (apps/web src/entry-server.tsx, ADR 0100). It is
+ * loaded from the built file at run time: this server imports no web source.
+ */
+interface PageRenderer {
+  renderPage(request: {
+    url: string;
+    accessToken: string | null;
+    api: typeof fetch;
+    template: string;
+  }): Promise<
+    | { kind: 'page'; status: number; html: string }
+    | { kind: 'redirect'; status: number; location: string }
+    | { kind: 'browser' }
+  >;
+}
+
 // Vite puts content-hashed files under /assets: their names change with their content, so they can be cached
-// for a year. index.html must always be revalidated so a new deploy is picked up.
+// for a year. A page is rendered for its request (and its session): never stored.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+const PAGE = 'private, no-store';
 
 const PLACEHOLDER_PAGE = `<!doctype html>
 <html lang="en">
@@ -28,7 +49,28 @@ const PLACEHOLDER_PAGE = `<!doctype html>
 </html>
 `;
 
-/** Paths that are never the web app: a miss there is a JSON 404, not index.html. */
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * A rendered page compressed for the browser that accepts it: brotli at a middle quality (a few milliseconds
+ * for a page), else gzip, else as it is. Built files are compressed once, at build time.
+ */
+async function compressedPage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'cookie, accept-encoding');
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipped(html);
+  }
+  return html;
+}
+
+/** Paths that are never the web app: a miss there is a JSON 404, not a page. */
 function isServerPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/media/');
 }
@@ -40,10 +82,9 @@ function wantsPage(request: FastifyRequest): boolean {
 const FORM_BODY = 'application/x-www-form-urlencoded';
 
 /**
- * A page's form sent by the browser itself: the app's forms are only sent that way when the visitor sends one
- * before public/before-app.js (an async script) has started holding them. The app's forms are POST (the course
- * search, a GET, aside), so their fields (a password, a code) never travel in an address; the server drops the body
- * unread and sends the visitor back to the page (303), where the app then runs.
+ * A page's form sent by the browser itself, before the app has hydrated it. The app's forms are POST (the
+ * course search, a GET, aside), so their fields (a password, a code) never travel in an address; the server drops
+ * the body unread and sends the visitor back to the page (303), where the app then runs.
  */
 function isNativeFormPost(request: FastifyRequest): boolean {
   return (
@@ -54,21 +95,50 @@ function isNativeFormPost(request: FastifyRequest): boolean {
 }
 
 /**
- * Every path that is not the API or media serves the built web app, with a history fallback to index.html
- * (D2). Before the web app is built, a plain page says so.
+ * The API of this process as a fetch, for the renderer's reads: each goes through the routes, validation and
+ * permissions a browser's would, from the document request's address (its rate limits are the visitor's).
+ */
+function inProcessApi(app: FastifyInstance, from: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: request.method as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(request.headers),
+      remoteAddress: from.ip,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const one of [value ?? []].flat()) headers.append(name, String(one));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+}
+
+/**
+ * Every path that is not the API or media is the web app (D2): a file of the build, or a page the renderer
+ * renders for the request with its page session (D47). Before the web app is built, a plain page says so.
  */
 export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { distDir }) => {
   const indexFile = path.join(distDir, 'index.html');
-  const built = existsSync(indexFile);
+  const rendererFile = path.join(distDir, 'server', 'entry-server.js');
+  const built = existsSync(indexFile) && existsSync(rendererFile);
 
+  let template = '';
+  let renderer: PageRenderer | undefined;
   if (built) {
+    template = readFileSync(indexFile, 'utf8');
+    renderer = (await import(pathToFileURL(rendererFile).href)) as PageRenderer;
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The renderer is this server's code, not a file for browsers.
+      globIgnore: ['server/**'],
       // The build writes .br and .gz beside each text file: sent as they are to browsers that accept them.
       preCompressed: true,
-      // HTML is revalidated on every visit: an ETag lets that be a 304 (issue 10.4).
       etag: true,
       setHeaders(res, filePath) {
         const relative = path.relative(distDir, filePath).split(path.sep).join('/');
@@ -76,17 +146,6 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       },
     });
   }
-
-  /**
-   * The pages the build rendered to HTML (issue 10.1) and which address gets which (dist/pages/routes.json):
-   * a public page's address gets the page itself, so the first paint needs no script; an address the app does
-   * not know gets the 404 page with status 404; every other address the empty index.html.
-   */
-  const routeTableFile = path.join(distDir, 'pages', 'routes.json');
-  const pageRoutes =
-    built && existsSync(routeTableFile)
-      ? (JSON.parse(readFileSync(routeTableFile, 'utf8')) as PageRouteTable)
-      : undefined;
 
   // Only this plugin's context (the pages' 404 handler) reads form bodies, and it reads them into nothing; the API's
   // routes answer a form body as they did (their JSON schema applies whatever the declared type: a 422).
@@ -102,21 +161,27 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       return reply.code(303).header('location', page).header('cache-control', 'no-store').send();
     }
     if (!wantsPage(request)) return handleNotFound(request, reply);
-    if (!built)
+    if (!renderer)
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
         .send(PLACEHOLDER_PAGE);
-    const file = pathname.replace(/^\/+/, '');
-    // A real file (e.g. /favicon.svg, /assets/index-3f2a.js); anything else is a client-side route.
-    if (file && !file.includes('..') && existsSync(path.join(distDir, file)) && !file.endsWith('/')) {
-      return reply.sendFile(file);
-    }
-    if (file.startsWith('assets/')) return handleNotFound(request, reply);
-    const page = pageRoutes ? pageFileOf(pageRoutes, pathname) : { file: 'index.html', notFound: false };
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/server/'))
+      return handleNotFound(request, reply);
+
+    const session = pageSessionOf(request);
+    const answer = await renderer.renderPage({
+      url: new URL(request.url, 'http://localhost').toString(),
+      accessToken: session.state === 'signed-in' ? session.accessToken : null,
+      api: inProcessApi(app, request),
+      template,
+    });
+    reply.header('cache-control', PAGE).header('vary', 'cookie');
+    if (answer.kind === 'redirect') return reply.redirect(answer.location, answer.status);
+    const html = answer.kind === 'page' ? answer.html : template;
     return reply
-      .code(page.notFound ? 404 : 200)
-      .header('cache-control', REVALIDATE)
-      .sendFile(page.file);
+      .code(answer.kind === 'page' ? answer.status : 200)
+      .type('text/html; charset=utf-8')
+      .send(await compressedPage(request, reply, html));
   });
 };

@@ -7,7 +7,7 @@ import {
   subscribeToToastOutlet,
   toastOutletReady,
 } from '../lib/notifications';
-import { sessionStore } from '../lib/session';
+import { SessionInHtmlProvider, sessionStore, type Session } from '../lib/session';
 import { persistSessionUser } from '../lib/sessionUser';
 import { keepSessionFresh } from '../lib/sessionRefresh';
 import { paths } from '../lib/paths';
@@ -27,11 +27,13 @@ function ToastOutletOnDemand() {
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
+  /** The session the page's HTML was rendered for (lib/session.ts). Default: null. */
+  sessionInHtml?: Session | null;
   children: ReactNode;
 }
 
 /** Server state (TanStack Query), the UI library's links through the router, and the one toast outlet. */
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, sessionInHtml = null, children }: AppProvidersProps) {
   // When the session ends (logout, a 401 that survived renewal, failed refresh) nothing cached for that user may outlive it.
   useEffect(
     () =>
@@ -46,10 +48,12 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   useEffect(() => keepSessionFresh(), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <UiLinkProvider component={RouterLink} routes={paths}>
-        {children}
-        <ToastOutletOnDemand />
-      </UiLinkProvider>
+      <SessionInHtmlProvider value={sessionInHtml}>
+        <UiLinkProvider component={RouterLink} routes={paths}>
+          {children}
+          <ToastOutletOnDemand />
+        </UiLinkProvider>
+      </SessionInHtmlProvider>
     </QueryClientProvider>
   );
 }

@@ -1,26 +1,50 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
-import { isSessionExpired, sessionStore } from '../lib/session';
-
-let queryClient: QueryClient | undefined;
-
-/** The app's query client, for the data requests routes start before their code has loaded. */
-export function provideRouteDataClient(client: QueryClient) {
-  queryClient = client;
-}
-
-type Prefetch = (client: QueryClient, params: Params, url: URL) => void;
+import { isSessionExpired, sessionStore, type Session } from '../lib/session';
 
 /**
- * A route loader that starts the page's queries and returns at once (issue 10 point 1): react-router runs it
- * beside the download of the route's chunk, so the data is on its way before the page's code has run, and the
- * page renders from the same cache. Only with a live session: the dashboard's guard decides everything else.
+ * How a route's page starts, declared on the route (`handle`): `session: 'required'` pages are rendered on the
+ * server only for a page session it knows (otherwise in the browser, whose stored session the guard reads: ADR
+ * 0100); `session: 'guest'` pages are rendered on the server as for a visitor; `notFound` pages answer 404.
+ */
+export interface PageHandle {
+  session?: 'required' | 'guest';
+  notFound?: true;
+}
+
+/** What the server renderer gives each loader of one document request (react-router's `requestContext`). */
+export interface ServerRouteContext {
+  queryClient: QueryClient;
+  session: Session | null;
+}
+
+let browserQueryClient: QueryClient | undefined;
+
+/** The browser app's query client, for the data requests routes start before their code has loaded. */
+export function provideRouteDataClient(client: QueryClient) {
+  browserQueryClient = client;
+}
+
+type Prefetch = (client: QueryClient, params: Params, url: URL) => Promise<unknown>[];
+
+const isServerContext = (context: unknown): context is ServerRouteContext =>
+  typeof context === 'object' && context !== null && 'queryClient' in context;
+
+/**
+ * A route loader that starts the page's queries. In the browser it returns at once: react-router runs it beside
+ * the download of the route's chunk, so the data is on its way before the page's code has run, and the page
+ * renders from the same cache. On the server it waits for them, so the page is rendered with its data. Only with
+ * a live session: the dashboard's guard decides everything else.
  */
 export const prefetching =
   (prefetch: Prefetch) =>
-  ({ params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>) => {
-    const session = sessionStore.get();
-    if (queryClient && session && !isSessionExpired(session))
-      prefetch(queryClient, params, new URL(request.url));
+  async ({ params, request, context }: Pick<LoaderFunctionArgs, 'params' | 'request' | 'context'>) => {
+    const server = isServerContext(context) ? context : undefined;
+    const client = server ? server.queryClient : browserQueryClient;
+    const session = server ? server.session : sessionStore.get();
+    if (client && session && !isSessionExpired(session)) {
+      const started = prefetch(client, params, new URL(request.url));
+      if (server) await Promise.all(started);
+    }
     return null;
   };

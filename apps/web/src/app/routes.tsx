@@ -1,6 +1,6 @@
 import { Loader } from '@devlearn/ui';
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { blogQueryOptions } from '../features/blogs/api/getBlog';
 import { blogsInfiniteQueryOptions } from '../features/blogs/api/listBlogs';
 import { courseQueryOptions } from '../features/courses/api/getCourse';
@@ -10,7 +10,7 @@ import { coursesQueryOptions } from '../features/courses/api/listCourses';
 import { enrollmentsQueryOptions } from '../features/courses/api/listEnrollments';
 import { paths, LOGIN_PAGE } from '../lib/paths';
 import { GuestOnly, RequireSession } from './guards';
-import { prefetching } from './routeData';
+import { prefetching, type PageHandle } from './routeData';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /** Route modules default-export their component; each area is its own chunk, loaded on first visit. */
@@ -19,6 +19,7 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 });
 
 const notFound = page(() => import('../features/site/routes/NotFoundRoute'));
+const NOT_FOUND: PageHandle = { notFound: true };
 
 /** The public information pages (D27, /contact and /site/about) and the copy each shows. */
 const infoPageRoutes = (
@@ -54,15 +55,16 @@ export const routes: RouteObject[] = [
     children: [
       // Public pages: each screen brings the site header and footer.
       { path: paths.home.path, lazy: page(() => import('../features/site/routes/LandingRoute')) },
-      { path: paths.site.root.path, element: <Navigate to={paths.site.about.getHref()} replace /> },
+      { path: paths.site.root.path, loader: () => redirect(paths.site.about.getHref()) },
       ...infoPageRoutes,
       {
         // Guest-only: a signed-in user is sent to /dashboard/courses.
         path: paths.auth.root.path,
         element: <GuestOnly />,
+        handle: { session: 'guest' } satisfies PageHandle,
         // Each auth screen brings its centred layout.
         children: [
-          { index: true, element: <Navigate to={LOGIN_PAGE} replace /> },
+          { index: true, loader: () => redirect(LOGIN_PAGE) },
           { path: paths.auth.login.path, lazy: page(() => import('../features/auth/routes/LoginRoute')) },
           {
             path: paths.auth.register.path,
@@ -77,7 +79,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/auth/routes/VerifyOtpRoute')),
           },
           // Spec section 2: reset-password without its token goes to the login page.
-          { path: paths.auth.resetPasswordWithoutToken.path, element: <Navigate to={LOGIN_PAGE} replace /> },
+          { path: paths.auth.resetPasswordWithoutToken.path, loader: () => redirect(LOGIN_PAGE) },
           {
             path: paths.auth.resetPassword.path,
             lazy: page(() => import('../features/auth/routes/ResetPasswordRoute')),
@@ -98,18 +100,19 @@ export const routes: RouteObject[] = [
             path: paths.auth.google.path,
             lazy: page(() => import('../features/auth/routes/GoogleCallbackRoute')),
           },
-          { path: '*', lazy: notFound },
+          { path: '*', lazy: notFound, handle: NOT_FOUND },
         ],
       },
       {
         path: paths.refreshToken.path,
         lazy: page(() => import('../features/auth/routes/RefreshTokenRoute')),
       },
-      { path: paths.refreshTokenWithoutToken.path, element: <Navigate to={LOGIN_PAGE} replace /> },
+      { path: paths.refreshTokenWithoutToken.path, loader: () => redirect(LOGIN_PAGE) },
       {
         // Protected: a visitor without a stored token and user id is sent to /auth/login.
         path: paths.dashboard.root.path,
         element: <RequireSession />,
+        handle: { session: 'required' } satisfies PageHandle,
         children: [
           {
             lazy: async () => {
@@ -117,12 +120,14 @@ export const routes: RouteObject[] = [
               return { Component: () => <DashboardShell /> };
             },
             children: [
-              { index: true, element: <Navigate to={paths.dashboard.courses.getHref()} replace /> },
+              { index: true, loader: () => redirect(paths.dashboard.courses.getHref()) },
               {
                 path: paths.dashboard.courses.path,
                 loader: prefetching((client) => {
-                  void client.prefetchQuery(coursesQueryOptions());
-                  void client.prefetchQuery(enrollmentsQueryOptions());
+                  return [
+                    client.prefetchQuery(coursesQueryOptions()),
+                    client.prefetchQuery(enrollmentsQueryOptions()),
+                  ];
                 }),
                 lazy: page(() => import('../features/courses/routes/CoursesHomeRoute')),
               },
@@ -132,9 +137,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.dashboard.course.path,
-                loader: prefetching((client, { courseId = '' }) => {
-                  void client.prefetchQuery(courseQueryOptions(courseId));
-                }),
+                loader: prefetching((client, { courseId = '' }) => [
+                  client.prefetchQuery(courseQueryOptions(courseId)),
+                ]),
                 lazy: page(() => import('../features/courses/routes/CourseDetailRoute')),
               },
               {
@@ -144,24 +149,25 @@ export const routes: RouteObject[] = [
               {
                 path: paths.dashboard.blogs.path,
                 // The default tab (Trending); the other tabs load when chosen.
-                loader: prefetching((client, _params, url) => {
-                  if (!url.searchParams.has('tab'))
-                    void client.prefetchInfiniteQuery(blogsInfiniteQueryOptions('trending'));
-                }),
+                loader: prefetching((client, _params, url) =>
+                  url.searchParams.has('tab')
+                    ? []
+                    : [client.prefetchInfiniteQuery(blogsInfiniteQueryOptions('trending'))],
+                ),
                 lazy: page(() => import('../features/blogs/routes/BlogsRoute')),
               },
               {
                 path: paths.dashboard.blog.path,
-                loader: prefetching((client, { blogId = '' }) => {
-                  void client.prefetchQuery(blogQueryOptions(blogId));
-                }),
+                loader: prefetching((client, { blogId = '' }) => [
+                  client.prefetchQuery(blogQueryOptions(blogId)),
+                ]),
                 lazy: page(() => import('../features/blogs/routes/BlogDetailRoute')),
               },
               {
                 path: paths.dashboard.editBlog.path,
-                loader: prefetching((client, { blogId = '' }) => {
-                  void client.prefetchQuery(blogQueryOptions(blogId));
-                }),
+                loader: prefetching((client, { blogId = '' }) => [
+                  client.prefetchQuery(blogQueryOptions(blogId)),
+                ]),
                 lazy: page(() => import('../features/blogs/routes/EditBlogRoute')),
               },
               {
@@ -172,7 +178,7 @@ export const routes: RouteObject[] = [
                 path: paths.dashboard.myBlogs.path,
                 lazy: page(() => import('../features/blogs/routes/MyBlogsRoute')),
               },
-              { path: '*', lazy: notFound },
+              { path: '*', lazy: notFound, handle: NOT_FOUND },
             ],
           },
           {
@@ -184,18 +190,18 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.dashboard.lesson.path,
-                loader: prefetching((client, { courseId = '', lessonId = '' }) => {
-                  void client.prefetchQuery(courseQueryOptions(courseId));
-                  void client.prefetchQuery(lessonQueryOptions(courseId, lessonId));
-                  void client.prefetchInfiniteQuery(commentsInfiniteQueryOptions(lessonId, 'recent'));
-                }),
+                loader: prefetching((client, { courseId = '', lessonId = '' }) => [
+                  client.prefetchQuery(courseQueryOptions(courseId)),
+                  client.prefetchQuery(lessonQueryOptions(courseId, lessonId)),
+                  client.prefetchInfiniteQuery(commentsInfiniteQueryOptions(lessonId, 'recent')),
+                ]),
                 lazy: page(() => import('../features/courses/routes/LessonRoute')),
               },
             ],
           },
         ],
       },
-      { path: '*', lazy: notFound },
+      { path: '*', lazy: notFound, handle: NOT_FOUND },
     ],
   },
 ];

@@ -1,15 +1,15 @@
-import { accessTokenFixture, courseSummariesFixture, userFixture } from '@devlearn/api-client/mocks';
+import { accessTokenFixture, userFixture } from '@devlearn/api-client/mocks';
 import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { renderDashboardShell } from '../prerender/renderPage';
-import { openPrerendered } from '../test/openPrerendered';
-import { server } from '../test/setup';
 import { SESSION_STORAGE_KEYS, sessionStore } from '../lib/session';
+import { openRendered } from '../test/openRendered';
+import { server } from '../test/setup';
 import { startApp } from './startApp';
 
 /**
  * React's development build warns when its server renderer (used here to make the page's HTML) and its DOM
- * renderer provide the same context in one process; in the browser the HTML comes from the build, so that
+ * renderer provide the same context in one process; in the browser the HTML comes from the server, so that
  * warning is the test's own and is left out.
  */
 const hydrationErrors = (spy: MockInstance<typeof console.error>) =>
@@ -23,22 +23,13 @@ function collectUncaughtErrors() {
   return { errors, stop: () => window.removeEventListener('error', onError) };
 }
 
-/** Opens the course home as the build sends it to a signed-in user: its shell in a root marked `data-shell`. */
-async function openCourseHomeShell() {
-  const token = accessTokenFixture();
+function storeSession(token: string) {
   localStorage.setItem(SESSION_STORAGE_KEYS.token, token);
   localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(userFixture));
   sessionStore.reload();
-  const { markup } = await renderDashboardShell('/dashboard/courses');
-  window.history.replaceState(null, '', '/dashboard/courses');
-  const container = document.createElement('div');
-  container.setAttribute('data-shell', '');
-  container.innerHTML = markup;
-  document.body.append(container);
-  return { token, container };
 }
 
-describe('prerendered public pages (issue 10.1)', () => {
+describe('pages rendered on the server, hydrated in the browser (ADR 0100)', () => {
   let unmount: (() => void) | undefined;
   afterEach(() => {
     act(() => unmount?.());
@@ -46,88 +37,71 @@ describe('prerendered public pages (issue 10.1)', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('the login page is in the HTML and hydrates without a warning, keeping its nodes', async () => {
-    const container = await openPrerendered('/auth/login');
-    const heading = container.querySelector('h1');
-    expect(heading).toHaveTextContent('Sign In');
+  async function hydrate(container: HTMLElement) {
     const errors = vi.spyOn(console, 'error');
-    const warnings = vi.spyOn(console, 'warn');
     const uncaught = collectUncaughtErrors();
-
     const { root } = await act(() => startApp(container));
     unmount = () => root.unmount();
     uncaught.stop();
+    return { errors: hydrationErrors(errors), uncaught: uncaught.errors };
+  }
+
+  it('the login page is in the HTML and hydrates without a warning, keeping its nodes', async () => {
+    const container = await openRendered('/auth/login');
+    const heading = container.querySelector('h1');
+    expect(heading).toHaveTextContent('Sign In');
+    const warnings = vi.spyOn(console, 'warn');
+
+    const { errors, uncaught } = await hydrate(container);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBe(heading);
-    expect(uncaught.errors).toEqual([]);
-    expect(hydrationErrors(errors)).toEqual([]);
+    expect(uncaught).toEqual([]);
+    expect(errors).toEqual([]);
     expect(warnings).not.toHaveBeenCalled();
   });
 
-  it("keeps the visitor's scroll as the app takes over, and scrolls a page it navigates to to the top", async () => {
-    const container = await openPrerendered('/');
-    const scrollTo = vi.spyOn(window, 'scrollTo');
-    try {
-      const { router, root } = await act(() => startApp(container));
-      unmount = () => root.unmount();
-      // The visitor may have scrolled the prerendered page before touching it; hydrating leaves that alone.
-      expect(scrollTo).not.toHaveBeenCalled();
+  it('the course home is rendered for the signed-in learner with its data, and hydrates asking nothing again', async () => {
+    const token = accessTokenFixture();
+    const container = await openRendered('/dashboard/courses', token);
+    const heading = container.querySelector('h1');
+    expect(heading).toHaveTextContent(`Welcome, ${userFixture.username} to Our Courses`);
+    expect(container.querySelectorAll('[data-slot="course-card"]').length).toBeGreaterThan(0);
+    storeSession(token);
+    const reads: string[] = [];
+    server.events.on('request:start', ({ request }) => reads.push(new URL(request.url).pathname));
 
-      await act(() => router.navigate('/projects'));
-      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-      // At the next frame, once the page is in the DOM (layouts/PageScroll).
-      await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
-    } finally {
-      scrollTo.mockRestore();
-    }
+    const { errors, uncaught } = await hydrate(container);
+    server.events.removeAllListeners();
+
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(uncaught).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(reads).not.toContain('/api/v1/courses');
+    expect(reads).not.toContain('/api/v1/users/enrollment');
   });
 
-  it('a form sent before the app ran is sent by the app once it runs, not natively', async () => {
-    const container = await openPrerendered('/auth/login');
-    // What public/before-app.js keeps when the visitor presses Sign In on the prerendered page.
-    const form = container.querySelector('form');
-    if (form) window.__devlearnHeldInput = { kind: 'submit', target: form };
+  it('a dashboard page without a page session is left to the browser, whose stored session it shows', async () => {
+    const container = await openRendered('/dashboard/courses');
+    expect(container).toBeEmptyDOMElement();
+    storeSession(accessTokenFixture());
 
-    const { root } = await act(() => startApp(container));
-    unmount = () => root.unmount();
+    await hydrate(container);
 
-    expect(await screen.findAllByText(/is required/i)).not.toHaveLength(0);
-    expect(window.__devlearnAppReady).toBe(true);
-    expect(window.__devlearnHeldInput).toBeUndefined();
-  });
-
-  it('a topic card pressed before the app ran opens its overlay once the app runs', async () => {
-    const container = await openPrerendered('/');
-    const card = container.querySelector<HTMLButtonElement>('[data-slot="topic-card"]');
-    if (!card) throw new Error('the landing page has no topic card');
-    // What public/before-app.js keeps when the visitor presses the card on the prerendered page.
-    window.__devlearnHeldInput = { kind: 'click', target: card };
-
-    const { root } = await act(() => startApp(container));
-    unmount = () => root.unmount();
-
-    // The card reads 'React.js (Frontend)'; its overlay is named by the title.
-    const title = card.getAttribute('aria-label')?.replace(/ \(.*\)$/, '');
-    expect(await screen.findByRole('dialog', { name: title })).toBeVisible();
-    expect(window.__devlearnHeldInput).toBeUndefined();
+    expect(
+      await screen.findByRole('heading', { name: `Welcome, ${userFixture.username} to Our Courses` }),
+    ).toBeInTheDocument();
   });
 
   it('the landing page hydrates for a signed-in user, then offers Courses instead of Sign In', async () => {
-    const container = await openPrerendered('/');
-    localStorage.setItem(SESSION_STORAGE_KEYS.token, accessTokenFixture());
-    localStorage.setItem(SESSION_STORAGE_KEYS.user, JSON.stringify(userFixture));
-    sessionStore.reload();
-    const errors = vi.spyOn(console, 'error');
-    const uncaught = collectUncaughtErrors();
+    const container = await openRendered('/');
+    storeSession(accessTokenFixture());
 
-    const { root } = await act(() => startApp(container));
-    unmount = () => root.unmount();
-    uncaught.stop();
+    const { errors, uncaught } = await hydrate(container);
 
-    expect(uncaught.errors).toEqual([]);
+    expect(uncaught).toEqual([]);
     expect(await screen.findAllByRole('link', { name: 'Courses' })).not.toHaveLength(0);
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
-    expect(hydrationErrors(errors)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it.each([
@@ -137,200 +111,47 @@ describe('prerendered public pages (issue 10.1)', () => {
     ['/no-such-page', '404 Page not found | Not Design yet'],
   ])('%s is in the HTML and hydrates without a warning', async (pathname, heading) => {
     sessionStorage.setItem('devlearn.pendingEmail.verification', 'ada@example.com');
-    const container = await openPrerendered(pathname);
+    const container = await openRendered(pathname);
     expect(container.querySelector('h1')).toHaveTextContent(heading);
-    const errors = vi.spyOn(console, 'error');
-    const uncaught = collectUncaughtErrors();
 
-    const { root } = await act(() => startApp(container));
-    unmount = () => root.unmount();
-    uncaught.stop();
+    const { errors, uncaught } = await hydrate(container);
 
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(uncaught.errors).toEqual([]);
-    expect(hydrationErrors(errors)).toEqual([]);
-    sessionStorage.clear();
+    expect(uncaught).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('the email verification page shows the stored address once hydrated', async () => {
     sessionStorage.setItem('devlearn.pendingEmail.verification', 'ada@example.com');
-    const container = await openPrerendered('/auth/email-verification');
+    const container = await openRendered('/auth/email-verification');
     expect(container).not.toHaveTextContent('ada@example.com');
 
-    const { root } = await act(() => startApp(container));
-    unmount = () => root.unmount();
+    await hydrate(container);
 
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
-    sessionStorage.clear();
   });
 
-  it('the Google error page shows the error of its address once hydrated, without a mismatch', async () => {
-    const container = await openPrerendered('/auth/google/error');
-    window.history.replaceState(null, '', '/auth/google/error?error=access_denied');
-    const errors = vi.spyOn(console, 'error');
-    const uncaught = collectUncaughtErrors();
+  it('the Google error page shows the error of its address, rendered on the server', async () => {
+    const container = await openRendered('/auth/google/error?error=access_denied');
+    expect(container).toHaveTextContent('access_denied');
 
-    const { root } = await act(() => startApp(container));
-    unmount = () => root.unmount();
-    uncaught.stop();
+    const { errors, uncaught } = await hydrate(container);
 
-    expect(await screen.findByText('access_denied')).toBeInTheDocument();
-    expect(uncaught.errors).toEqual([]);
-    expect(hydrationErrors(errors)).toEqual([]);
+    expect(screen.getByText('access_denied')).toBeInTheDocument();
+    expect(uncaught).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
-  it('the OTP page names the address the code went to once hydrated', async () => {
-    sessionStorage.setItem('devlearn.pendingEmail.otp', 'ada@example.com');
-    const container = await openPrerendered('/auth/verify-otp');
+  it('a read the API refuses leaves the page to load it in the browser, without a mismatch', async () => {
+    server.use(http.get('*/api/v1/courses', () => HttpResponse.json({}, { status: 500 })));
+    const token = accessTokenFixture();
+    const container = await openRendered('/dashboard/courses', token);
+    storeSession(token);
+    server.resetHandlers();
 
-    const { root } = await act(() => startApp(container));
-    unmount = () => root.unmount();
+    const { errors, uncaught } = await hydrate(container);
 
-    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
-    sessionStorage.clear();
-  });
-});
-
-describe('dashboard shells (issue 10.1)', () => {
-  let unmount: (() => void) | undefined;
-  afterEach(() => {
-    act(() => unmount?.());
-    document.body.replaceChildren();
-    window.history.replaceState(null, '', '/');
-    window.__devlearnEarlyRequests = undefined;
-  });
-
-  it('the shell lists the reads its loader starts, with the address parameters to fill in', async () => {
-    expect((await renderDashboardShell('/dashboard/courses')).requests).toEqual([
-      '/api/v1/courses?limit=8',
-      '/api/v1/users/enrollment',
-    ]);
-    expect((await renderDashboardShell('/dashboard/courses/:courseId')).requests).toEqual([
-      '/api/v1/courses/__courseId__',
-    ]);
-  });
-
-  it('the app renders over the shell with the stored user, from the early response, asking nothing twice', async () => {
-    const { token, container } = await openCourseHomeShell();
-    // What public/early-requests.js leaves for the app: a read already answered.
-    const earlyCourse = { ...courseSummariesFixture[0], title: 'Sent with the HTML' };
-    window.__devlearnEarlyRequests = [
-      {
-        url: '/api/v1/courses?limit=8',
-        authorization: `Bearer ${token}`,
-        response: Promise.resolve(
-          Response.json({
-            statusCode: 200,
-            data: { courses: [earlyCourse], totalCourses: 1 },
-            message: 'Success',
-            success: true,
-          }),
-        ),
-      },
-    ];
-    const asked: string[] = [];
-    const record = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname);
-    server.events.on('request:start', record);
-
-    const { root } = await act(() => startApp(container));
-    unmount = () => root.unmount();
-
-    expect(await screen.findAllByText('Sent with the HTML')).not.toHaveLength(0);
-    expect(screen.getAllByText(userFixture.username)).not.toHaveLength(0);
-    server.events.removeListener('request:start', record);
-    expect(asked).not.toContain('/api/v1/courses');
-    expect(asked).toContain('/api/v1/users/enrollment');
-    expect(window.__devlearnEarlyRequests).toBeUndefined();
-  });
-
-  it('on a dashboard shell, which the app renders over, a button pressed early is pressed on the page it renders', async () => {
-    const { container } = await openCourseHomeShell();
-    // What public/before-app.js keeps when the visitor presses 'Open menu' on the shell.
-    const menuButton = container.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]');
-    if (!menuButton) throw new Error('the shell has no menu button');
-    window.__devlearnHeldInput = { kind: 'click', target: menuButton };
-
-    const { root } = await act(() => startApp(container));
-    unmount = () => root.unmount();
-
-    expect(menuButton.isConnected).toBe(false);
-    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeVisible();
-    expect(window.__devlearnHeldInput).toBeUndefined();
-  });
-
-  it('a search typed and sent on a dashboard shell is sent again, with its text, by the page the app renders', async () => {
-    const { container } = await openCourseHomeShell();
-    const form = container.querySelector<HTMLFormElement>('form[role="search"]');
-    const input = form?.querySelector<HTMLInputElement>('input[type="search"]');
-    if (!form || !input) throw new Error('the shell has no search box');
-    input.value = 'reac';
-    window.__devlearnHeldInput = { kind: 'submit', target: form };
-
-    const { root } = await act(() => startApp(container));
-    unmount = () => root.unmount();
-
-    await vi.waitFor(() => expect(window.location.search).toBe('?show=search-results&query=reac'));
-    expect(window.location.pathname).toBe('/dashboard/courses/all');
-  });
-
-  it.each([
-    { typed: 'as public/before-app.js notes it', noted: true },
-    // The async before-app.js may run after the visitor has started typing: nothing noted those keys.
-    { typed: 'before public/before-app.js ran', noted: false },
-  ])(
-    'text typed into the shell $typed, and the focus, are in the page the app renders over it',
-    async ({ noted }) => {
-      const { container } = await openCourseHomeShell();
-      const input = container.querySelector<HTMLInputElement>('form[role="search"] input[type="search"]');
-      if (!input) throw new Error('the shell has no search box');
-      input.focus();
-      input.value = 'rea';
-      if (noted) {
-        window.__devlearnTypedFields = [input];
-        window.__devlearnFocusedField = input;
-      }
-
-      const { root } = await act(() => startApp(container));
-      unmount = () => root.unmount();
-
-      const search = await screen.findByRole<HTMLInputElement>('searchbox');
-      expect(search).not.toBe(input);
-      expect(search).toHaveValue('rea');
-      expect(search).toHaveFocus();
-      expect(search.selectionStart).toBe(3);
-      expect(window.__devlearnTypedFields).toBeUndefined();
-      expect(window.__devlearnFocusedField).toBeUndefined();
-    },
-  );
-
-  it('the shell stays until the page has its first answers, so the app renders the page once, with its data', async () => {
-    const { token, container } = await openCourseHomeShell();
-    const shell = container.innerHTML;
-    let answer: (response: Response) => void = () => undefined;
-    window.__devlearnEarlyRequests = [
-      {
-        url: '/api/v1/courses?limit=8',
-        authorization: `Bearer ${token}`,
-        response: new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
-      },
-    ];
-
-    const started = startApp(container);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
-    expect(container.innerHTML).toBe(shell);
-
-    answer(
-      Response.json({
-        statusCode: 200,
-        data: { courses: [{ ...courseSummariesFixture[0], title: 'Answered later' }], totalCourses: 1 },
-        message: 'Success',
-        success: true,
-      }),
-    );
-    const { root } = await act(() => started);
-    unmount = () => root.unmount();
-    expect(await screen.findAllByText('Answered later')).not.toHaveLength(0);
+    expect(uncaught).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

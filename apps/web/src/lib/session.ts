@@ -1,5 +1,5 @@
 import type { Schemas } from '@devlearn/api-client';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { isTokenExpired } from './tokenExpiry';
 
 /** The local storage keys of spec section 3 ("Local storage keys: token and user"). */
@@ -98,25 +98,18 @@ if (typeof window !== 'undefined') {
   });
 }
 
-let sessionInHtml: Session | null = null;
-
 /**
- * Prerendered public pages are rendered for a visitor; hydration starts from the same (no session) and then
- * re-renders with the stored one, so a signed-in user's header or redirect follows without a hydration mismatch.
+ * The session the page's HTML was rendered for: the page session's on the server (entry-server.tsx), and in the
+ * browser the one the server wrote into the page, so hydration renders what the HTML holds and then the stored
+ * session. Null for a page rendered in the browser alone.
  */
-const theSessionInHtml = (): Session | null => sessionInHtml;
-
-/**
- * Build time only: the dashboard's shell pages (issue 10.1) are rendered as for a signed-in user, whom the
- * browser then replaces by the stored one; null again for the public pages.
- */
-export function renderHtmlFor(session: Session | null) {
-  sessionInHtml = session;
-}
+const SessionInHtml = createContext<Session | null>(null);
+export const SessionInHtmlProvider = SessionInHtml.Provider;
 
 /** The current session (or null), re-rendering when it changes. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, theSessionInHtml);
+  const inHtml = useContext(SessionInHtml);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, () => inHtml);
 }
 
 /** Whether a stored session exists but its access token has run out (or cannot be read). */

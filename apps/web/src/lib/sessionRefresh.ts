@@ -1,4 +1,5 @@
-import { API_BASE_PATH, createApiClient } from '@devlearn/api-client';
+import { createApiClient } from '@devlearn/api-client';
+import { API_BASE_URL } from './apiBaseUrl';
 import { SESSION_STORAGE_KEYS, sessionStore } from './session';
 import { isTokenExpired, readTokenExpiry } from './tokenExpiry';
 
@@ -17,7 +18,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** A client that sends no stored token and never renews: the refresh call rides on the cookie alone. */
 const { fetchClient: cookieClient } = createApiClient({
-  baseUrl: new URL(API_BASE_PATH, window.location.origin).toString(),
+  baseUrl: API_BASE_URL,
   getToken: () => null,
 });
 
@@ -44,6 +45,8 @@ async function exchangeCookie(refusedToken: string): Promise<string | null> {
  * since the refresh cookie is single use and a second use of one cookie ends the session (D10).
  */
 export function renewSession(refusedToken: string): Promise<string | null> {
+  // The server renders with the page session's token and never renews it: that is the browser's (D30).
+  if (typeof window === 'undefined') return Promise.resolve(null);
   inFlight ??= withRenewalLock(() => exchangeCookie(refusedToken)).finally(() => {
     inFlight = undefined;
   });

@@ -17,11 +17,11 @@ export const pendingEmail = {
 
 /** The tab's storage only changes through this module's callers, which go on from there; nothing to listen to. */
 const subscribeToNothing = () => () => undefined;
-/** Prerendered pages are made before any tab exists: the email is not known in the HTML. */
+/** The server renders pages without the tab's storage: the email is not known in the HTML. */
 const unknownInHtml = () => undefined;
 
 /**
- * The pending email for a page that is prerendered (issue 10.1): `undefined` while hydrating (what the HTML
+ * The pending email for a page rendered on the server: `undefined` while hydrating (what the HTML
  * shows), then the stored address or null, so the page's first client render matches its HTML.
  */
 export function usePendingEmail(purpose: PendingEmailPurpose): string | null | undefined {

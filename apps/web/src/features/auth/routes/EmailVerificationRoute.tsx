@@ -19,7 +19,7 @@ export default function EmailVerificationRoute() {
   useDocumentTitle('Verify your email');
   const email = usePendingEmail('verification');
   const resend = useResendVerifyEmailMutation();
-  // The prerendered page (issue 10.1) shows the screen before the stored address is read.
+  // The server's HTML shows the screen before the stored address is read.
   if (email === undefined) return <EmailVerification email="" onResend={() => undefined} />;
   if (!email) return <RegisterFirst />;
 

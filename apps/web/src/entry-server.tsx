@@ -1,0 +1,110 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/AppProviders';
+import { PAGE_STATE_ID, pageStateJson, type PageState } from './app/pageState';
+import type { PageHandle, ServerRouteContext } from './app/routeData';
+import { routes } from './app/routes';
+import { fetchClient, setApiTransport } from './lib/apiClient';
+import { createAppQueryClient } from './lib/queryClient';
+import type { Session } from './lib/session';
+
+/**
+ * The web app's server renderer (ADR 0100), built to dist/server/entry-server.js and loaded by the API server at
+ * run time: it renders one document request through react-router's static handler, whose loaders fill a query
+ * cache of the request's own from the API, and hands the page back with that cache dehydrated in it.
+ */
+
+/** One document request, as the API server describes it. */
+export interface PageRequest {
+  /** The address asked for, absolute. */
+  url: string;
+  /** The access token of the request's page session (D47), already verified; null for a visitor. */
+  accessToken: string | null;
+  /** The API in the same process, as a fetch: the renderer's reads meet the API's validation and permissions. */
+  api: typeof fetch;
+  /** The built index.html, whose empty root the page fills. */
+  template: string;
+}
+
+export type PageAnswer =
+  | { kind: 'page'; status: number; html: string }
+  | { kind: 'redirect'; status: number; location: string }
+  /** The page is the browser's to render (the template as it is): ADR 0100. */
+  | { kind: 'browser' };
+
+interface RenderCall {
+  api: typeof fetch;
+  accessToken: string | null;
+}
+
+/** The document request each API call of a render belongs to (renders of several requests interleave). */
+const renderCalls = new AsyncLocalStorage<RenderCall>();
+
+// Reads only, with the page session's token as the API's bearer credential (D47).
+setApiTransport((input, init) => {
+  const call = renderCalls.getStore();
+  if (!call) return Promise.reject(new Error('an API call outside a page render'));
+  const request = new Request(input, init);
+  if (request.method !== 'GET') return Promise.reject(new Error('a page render only reads'));
+  if (call.accessToken) request.headers.set('authorization', `Bearer ${call.accessToken}`);
+  return call.api(request);
+});
+
+const handler = createStaticHandler(routes);
+const EMPTY_ROOT = '<div id="root"></div>';
+
+async function sessionOf(accessToken: string): Promise<Session | null> {
+  const { data } = await fetchClient.GET('/users/self');
+  return data ? { token: accessToken, user: data.data } : null;
+}
+
+async function render({ url, accessToken, template }: PageRequest): Promise<PageAnswer> {
+  const handles = (matchRoutes(routes, new URL(url)) ?? []).map(
+    ({ route }) => (route.handle ?? {}) as PageHandle,
+  );
+  const guard = handles.find((handle) => handle.session)?.session;
+  const session = accessToken && guard !== 'guest' ? await sessionOf(accessToken) : null;
+  if (guard === 'required' && !session) return { kind: 'browser' };
+
+  const queryClient = createAppQueryClient();
+  const requestContext: ServerRouteContext = { queryClient, session };
+  const context = await handler.query(new Request(url), { requestContext });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+  // A route that failed to load: the browser shows the error page, with its reload.
+  if (context.errors) return { kind: 'browser' };
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} sessionInHtml={session}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  // The whole page, every Suspense boundary resolved: nothing is left for an inline script to fill in.
+  await stream.allReady;
+  const markup = await new Response(stream).text();
+  const state: PageState = {
+    router: { loaderData: context.loaderData, actionData: context.actionData },
+    queries: dehydrate(queryClient),
+    session,
+  };
+  const html = template.replace(
+    EMPTY_ROOT,
+    () =>
+      `<div id="root">${markup}</div>\n    ` +
+      `<script type="application/json" id="${PAGE_STATE_ID}">${pageStateJson(state)}</script>`,
+  );
+  const notFound = handles.some((handle) => handle.notFound);
+  return { kind: 'page', status: notFound ? 404 : 200, html };
+}
+
+/** Renders one document request. */
+export function renderPage(request: PageRequest): Promise<PageAnswer> {
+  return renderCalls.run({ api: request.api, accessToken: request.accessToken }, () => render(request));
+}
