@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { extensionOfKey, type MediaExtension } from './media-limits.js';
@@ -15,6 +15,12 @@ export interface ByteSpan {
 export interface StoredFile {
   size: number;
   open(range?: ByteSpan): Promise<Readable>;
+}
+
+/** A stored key and when it was stored (ms since the epoch), as the orphan sweep lists them (ADR 0123). */
+export interface ListedMedia {
+  key: string;
+  storedAt: number;
 }
 
 /**
@@ -33,6 +39,8 @@ export interface MediaStore {
   remove(key: string | null | undefined): Promise<void>;
   /** A stored file, or null when there is none. */
   find(key: string): Promise<StoredFile | null>;
+  /** At most `limit` stored keys in key order, after `after` when given (the orphan sweep's pages, ADR 0123). */
+  list(after: string | undefined, limit: number): Promise<ListedMedia[]>;
   /**
    * Stores that serve files themselves (a bucket) give a signed, expiring, range-capable link to a file, so a
    * video streams from the store, not through this server. A folder has none: the server streams it.
@@ -90,6 +98,29 @@ export function createMediaStore(root: string): MediaStore {
       } catch {
         return null;
       }
+    },
+    list: async (after, limit) => {
+      let names: string[];
+      try {
+        names = await readdir(root);
+      } catch {
+        return [];
+      }
+      // Temporary files of writes in progress start with a dot and match no key.
+      const keys = names
+        .filter((name) => extensionOfKey(name) && (after === undefined || name > after))
+        .sort()
+        .slice(0, limit);
+      const listed = await Promise.all(
+        keys.map(async (key) => {
+          try {
+            return { key, storedAt: (await stat(path.join(root, key))).mtimeMs };
+          } catch {
+            return null; // removed meanwhile
+          }
+        }),
+      );
+      return listed.filter((entry): entry is ListedMedia => entry !== null);
     },
   };
 }

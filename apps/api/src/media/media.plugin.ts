@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { purposeKey } from '../auth/purpose-keys.js';
 import type { AppConfig } from '../config.js';
 import { createMediaStore, mediaRootFor, type MediaStore } from './media-store.js';
+import { scheduleMediaSweeps } from './media-sweep.plugin.js';
 import { createS3MediaStore } from './s3-media-store.js';
 import { createMediaLinkSigner, type MediaLinkSigner } from './signed-media-link.js';
 
@@ -18,8 +19,9 @@ export const mediaPlugin = fp(
   async (app) => {
     app.decorate('media', mediaStoreFor(app.config));
     app.decorate('mediaLinks', createMediaLinkSigner(purposeKey(app.config.jwtSecret, 'media-link')));
+    scheduleMediaSweeps(app);
   },
-  { name: 'media' },
+  { name: 'media', dependencies: ['database'] },
 );
 
 /** The bucket when one is configured, the data folder otherwise (the server and the catalogue import agree). */

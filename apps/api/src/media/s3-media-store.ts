@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -12,7 +13,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config.js';
 import { CONTENT_TYPE_BY_EXTENSION, extensionOfKey } from './media-limits.js';
-import { newMediaKey, type MediaStore } from './media-store.js';
+import { newMediaKey, type ListedMedia, type MediaStore } from './media-store.js';
 
 /**
  * Media in an S3-compatible bucket (AWS S3, MinIO, R2...), so several servers share one store. Keys are the same
@@ -83,6 +84,29 @@ export function createS3MediaStore(config: S3Config): MediaStore & { client: S3C
         if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
         throw error;
       }
+    },
+    list: async (after, limit) => {
+      const listed: ListedMedia[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: config.prefix,
+            ...(after !== undefined ? { StartAfter: objectKey(after) } : {}),
+            MaxKeys: Math.min(1000, limit),
+            ContinuationToken,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(config.prefix.length) ?? '';
+          // Only keys directly under the prefix name media; the listing is in key order.
+          if (!extensionOfKey(key) || (after !== undefined && key <= after)) continue;
+          listed.push({ key, storedAt: object.LastModified?.getTime() ?? Date.now() });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken && listed.length < limit);
+      return listed.sort((a, b) => (a.key < b.key ? -1 : 1)).slice(0, limit);
     },
     signedUrl: (key, contentType, ttlSeconds) =>
       getSignedUrl(
