@@ -139,7 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // stands; the writes retire what they declare (ADRs 0069, 0131), in Redis when several processes share it.
   const cachePolicies = readCachePolicies();
   const versions = app.redis
-    ? redisResourceVersions(app.redis, app.otherProcessCommits)
+    ? redisResourceVersions(app.redis, () => app.redisState() === 'up', app.otherProcessCommits)
     : memoryResourceVersions(app.otherProcessCommits);
   const responseCache =
     options.responseCache === false

@@ -62,21 +62,29 @@ export function memoryResourceVersions(externalVersion: () => number = () => 0):
 
 const REDIS_PREFIX = 'devlearn:resource-version:';
 
+/** The counters cannot be read: the read answers without the cache (and nothing is kept). */
+export class VersionsUnavailable extends Error {}
+
 /**
  * The counters in Redis, shared by every process of a deployment (REDIS_URL): a write's answer leaves only
  * once its retirement is stored, so a reader on another process never gives a kept answer older than a write
- * its client has seen acknowledged. One MGET per kept read, one MULTI of INCRs per write.
+ * its client has seen acknowledged. One MGET per kept read, one MULTI of INCRs per write. While Redis is down
+ * (`isUp`; the Redis plugin logs the outage once) reads answer without the cache at once and writes retire
+ * nothing: no process gives a kept answer then, and those kept before expire within their maxAgeMs.
  */
 export function redisResourceVersions(
   redis: Redis,
+  isUp: () => boolean,
   externalVersion: () => number = () => 0,
 ): ResourceVersions {
   return {
     async read(names) {
+      if (!isUp()) throw new VersionsUnavailable('Redis is down');
       const values = await redis.mget(names.map((name) => REDIS_PREFIX + name));
       return `${externalVersion()}.${values.map((value) => value ?? '0').join('.')}`;
     },
     async retire(names) {
+      if (!isUp()) return;
       const multi = redis.multi();
       for (const name of names) multi.incr(REDIS_PREFIX + name);
       const results = await multi.exec();

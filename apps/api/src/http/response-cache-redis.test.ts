@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { redisAnswers, TEST_REDIS_URL } from '../../test/services.js';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.js';
@@ -45,8 +45,11 @@ describe.skipIf(!redisUp)(suite, () => {
       headers: learner.headers,
     });
   }, 120_000);
-  afterAll(async () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
     vi.useRealTimers();
+  });
+  afterAll(async () => {
     await second?.close();
     await first?.close();
   });
@@ -76,5 +79,16 @@ describe.skipIf(!redisUp)(suite, () => {
     expect(after[0].comment).toBe('Seen by every process');
     await read(second, otherLessonId);
     expect(listOnSecond).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers every read in full, at once, while Redis is down, and keeps nothing from then', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await read(second, otherLessonId);
+    const listOnSecond = vi.spyOn(second.comments, 'list');
+    vi.spyOn(second, 'redisState').mockReturnValue('down');
+    const started = performance.now();
+    for (let index = 0; index < 3; index++) expect((await read(second, otherLessonId)).statusCode).toBe(200);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(listOnSecond).toHaveBeenCalledTimes(3);
   });
 });

@@ -7,7 +7,12 @@ import type {
 } from 'fastify';
 import type { KeptRead, OperationCachePolicy } from '../contract/cache-policy.js';
 import type { OperationId } from '../contract/handler-types.js';
-import { namesToRead, namesToRetire, type ResourceVersions } from './resource-versions.js';
+import {
+  namesToRead,
+  namesToRetire,
+  VersionsUnavailable,
+  type ResourceVersions,
+} from './resource-versions.js';
 
 /**
  * The reads the contract marks `x-cache` are answered from memory while the resources they were made from stand
@@ -114,6 +119,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
     return true;
   }
 
+  /** Without the versions nothing may be given or kept: the read runs as if there were no cache. */
+  function unreadable(error: unknown) {
+    if (error instanceof VersionsUnavailable) return;
+    options.log?.warn({ err: error }, 'response cache: versions unreadable, answering without it');
+  }
+
   /** Before the handler (after validation): the kept answer when its resources stand (the handler then does not run). */
   function lookUpFor(operationId: OperationId, read: KeptRead): preHandlerHookHandler {
     return (request, reply, done) => {
@@ -123,7 +134,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       try {
         version = versions.read(names);
       } catch (error) {
-        options.log?.warn({ err: error }, 'response cache: versions unreadable, answering without it');
+        unreadable(error);
         done();
         return;
       }
@@ -142,8 +153,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
           if (!answerFrom(request, reply, state(current))) done();
         },
         (error: unknown) => {
-          // Without the versions nothing may be given or kept; the read runs as if there were no cache.
-          options.log?.warn({ err: error }, 'response cache: versions unreadable, answering without it');
+          unreadable(error);
           done();
         },
       );
