@@ -12,6 +12,8 @@ export interface AccountLimiters {
   verificationMails: AttemptLimiter;
   otpRequests: AttemptLimiter;
   otpChecks: AttemptLimiter;
+  /** Blog images per verified user: a new blog and an edit with a new image count alike (D13, ADR 0124). */
+  blogImages: AttemptLimiter;
 }
 
 declare module 'fastify' {
@@ -32,6 +34,7 @@ export const accountLimitersPlugin = fp(
       verificationMails: limiter('verification-mails', RATE_LIMITS.verificationMailsPerAccount),
       otpRequests: limiter('otp-requests', RATE_LIMITS.otpRequestsPerAccount),
       otpChecks: limiter('otp-checks', RATE_LIMITS.otpChecksPerAccount),
+      blogImages: limiter('blog-images', RATE_LIMITS.uploadsPerUser),
     });
   },
   { name: 'account-limiters', dependencies: ['redis'] },

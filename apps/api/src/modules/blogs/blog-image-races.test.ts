@@ -111,7 +111,13 @@ describe('parallel edits of one blog (ADR 0122)', () => {
         return repository.delete(blogId);
       },
     };
-    return { service: createBlogsService({ blogs, media: testApp.app.media, now: Date.now }), release };
+    const service = createBlogsService({
+      blogs,
+      media: testApp.app.media,
+      imageUploads: testApp.app.accountLimiters.blogImages,
+      now: Date.now,
+    });
+    return { service, release };
   }
 
   const textEdit = {

@@ -15,9 +15,10 @@ export const blogsPlugin = fp(
       createBlogsService({
         blogs: createBlogsRepository(app.db, app.dbDialect),
         media: app.media,
+        imageUploads: app.accountLimiters.blogImages,
         now: () => Date.now(),
       }),
     );
   },
-  { name: 'blogs', dependencies: ['database', 'media'] },
+  { name: 'blogs', dependencies: ['database', 'media', 'account-limiters'] },
 );

@@ -1,4 +1,6 @@
 import type { components } from '@devlearn/api-client/contract';
+import type { AttemptLimiter } from '../../auth/attempt-limiter.js';
+import { takeAttempt } from '../../auth/rate-limits.js';
 import { newId } from '../../db/ids.js';
 import { conflict, forbidden, notFound } from '../../http/errors.js';
 import type { MediaStore } from '../../media/media-store.js';
@@ -30,8 +32,14 @@ const BLOG_IMAGE_RULES = { requireLandscape: true, smallerWidths: true } as cons
  */
 const IMAGE_SWAP_ATTEMPTS = 10;
 
-export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaStore; now: () => number }) {
-  const { blogs, media, now } = deps;
+export function createBlogsService(deps: {
+  blogs: BlogsRepository;
+  media: MediaStore;
+  /** Counts each blog image a user sends, new blog or edit alike (D13, ADR 0124). */
+  imageUploads: AttemptLimiter;
+  now: () => number;
+}) {
+  const { blogs, media, imageUploads, now } = deps;
 
   /** Every file of a blog's image: the image itself and its other stored widths. */
   async function removeImage(key: string, widths: StoredWidth[]): Promise<void> {
@@ -49,6 +57,7 @@ export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaS
 
     /** Stores the checked, re-encoded image (landscape, D20), then the blog; a failed save removes the image. */
     async create(authorId: string, draft: BlogDraft): Promise<Blog> {
+      await takeAttempt(imageUploads, authorId);
       const image = await storeUploadedImage(
         media,
         { field: 'blogImage', owner: authorId, bytes: draft.image.bytes, declaredType: draft.image.mimetype },
@@ -122,6 +131,8 @@ export function createBlogsService(deps: { blogs: BlogsRepository; media: MediaS
         await blogs.update(blogId, text);
         return get(blogId, userId);
       }
+      // A new image counts against the same limit as a new blog's (ADR 0124).
+      await takeAttempt(imageUploads, userId);
       const image = await storeUploadedImage(
         media,
         { field: 'blogImage', owner: userId, bytes: edit.image.bytes, declaredType: edit.image.mimetype },
