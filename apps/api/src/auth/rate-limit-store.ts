@@ -9,14 +9,16 @@ type Counted = { current: number; ttl: number };
  * The store of @fastify/rate-limit (the per-IP and per-user limits of the routes) on rate-limiter-flexible's
  * counters, so they share the per-account limits' behaviour (ADR 0126): memory without REDIS_URL, Redis with
  * it, and this process's memory while Redis does not answer. The plugin's own Redis store can only fail the
- * request or let it through uncounted.
+ * request or let it through uncounted. Each route counts alone, but routes whose limit names the same
+ * `groupId` (with the same max and window) share one count, e.g. every operation that uploads an image.
  */
 export function rateLimitStoreFor(redis: Redis | null): FastifyRateLimitStoreCtor {
-  class RouteCounters implements FastifyRateLimitStore {
-    // One counter per limit (max and window) of the route, made on its first request.
-    private readonly counters = new Map<string, RateLimiterAbstract>();
+  // One counter per prefix (a route or a group) and limit (max and window), made on its first request and
+  // shared by every route that counts under that prefix.
+  const counters = new Map<string, RateLimiterAbstract>();
 
-    // The plugin passes its options to the first store; each route's child gets the route's own prefix.
+  class RouteCounters implements FastifyRateLimitStore {
+    // The plugin passes its options to the first store; each route's child gets its route's or group's prefix.
     constructor(
       _pluginOptions: unknown,
       private readonly keyPrefix = 'devlearn:rate-limit:',
@@ -28,11 +30,11 @@ export function rateLimitStoreFor(redis: Redis | null): FastifyRateLimitStoreCto
       timeWindow: number,
       max: number,
     ) {
-      const rule = `${max}/${timeWindow}`;
-      let counter = this.counters.get(rule);
+      const name = `${this.keyPrefix}${max}/${timeWindow}`;
+      let counter = counters.get(name);
       if (!counter) {
-        counter = counterFor({ max, windowMs: timeWindow }, redis, `${this.keyPrefix}${rule}`).counter;
-        this.counters.set(rule, counter);
+        counter = counterFor({ max, windowMs: timeWindow }, redis, name).counter;
+        counters.set(name, counter);
       }
       const answer = (result: RateLimiterRes) =>
         callback(null, { current: result.consumedPoints, ttl: result.msBeforeNext });
@@ -46,8 +48,12 @@ export function rateLimitStoreFor(redis: Redis | null): FastifyRateLimitStoreCto
     // The plugin calls it with the route's merged limit options, whose `routeInfo` is the route (its types
     // say otherwise).
     child(routeOptions: object): FastifyRateLimitStore {
-      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      return new RouteCounters(undefined, `${this.keyPrefix}${String(route?.method)}${String(route?.url)}:`);
+      const { routeInfo: route, groupId } = routeOptions as {
+        routeInfo?: { method?: unknown; url?: unknown };
+        groupId?: string;
+      };
+      const scope = groupId ? `group:${groupId}` : `${String(route?.method)}${String(route?.url)}`;
+      return new RouteCounters(undefined, `${this.keyPrefix}${scope}:`);
     }
   }
   return RouteCounters;
