@@ -5,7 +5,10 @@ import { MEDIA_SWEEP, sweepOrphanedMedia } from './media-sweep.js';
  * Runs the orphan sweep in the background (ADR 0123): once shortly after start, then every hour, each run going
  * on where the last one stopped. A run never overlaps the next, and closing the app waits for the one running.
  */
-export function scheduleMediaSweeps(app: FastifyInstance): void {
+export function scheduleMediaSweeps(
+  app: FastifyInstance,
+  timing: { firstRunDelayMs: number; intervalMs: number } = MEDIA_SWEEP,
+): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let after: string | undefined;
@@ -27,13 +30,13 @@ export function scheduleMediaSweeps(app: FastifyInstance): void {
     timer = setTimeout(() => {
       running = run().finally(() => {
         running = undefined;
-        schedule(MEDIA_SWEEP.intervalMs);
+        schedule(timing.intervalMs);
       });
     }, delayMs);
     timer.unref();
   };
 
-  app.addHook('onReady', async () => schedule(MEDIA_SWEEP.firstRunDelayMs));
+  app.addHook('onReady', async () => schedule(timing.firstRunDelayMs));
   app.addHook('onClose', async () => {
     closed = true;
     clearTimeout(timer);

@@ -6,7 +6,11 @@ import { startLocalS3, type LocalS3 } from '../../test/s3-server.js';
 import { createSignedInUser } from '../../test/signed-in-user.js';
 import { multipart, validBlogFields, image } from '../modules/blogs/blog-test-fixtures.js';
 import { decodeImageSrcset } from './image-srcset.js';
+import Fastify from 'fastify';
+import { utimes } from 'node:fs/promises';
+import path from 'node:path';
 import { MEDIA_SWEEP, sweepOrphanedMedia } from './media-sweep.js';
+import { scheduleMediaSweeps } from './media-sweep.plugin.js';
 
 // ADR 0123: the sweep removes stored images no row names, older than an hour, a bounded batch per run; it keeps
 // every key a blog, an avatar, a course or a lesson names, videos, and whatever was stored recently. On the
@@ -124,5 +128,37 @@ describe.each([
     expect(third.next).toBeUndefined();
     expect([...first.removed, ...second.removed, ...third.removed].sort()).toEqual(orphans.sort());
     for (const key of referenced) expect(await exists(key), key).toBe(true);
+  });
+});
+
+describe('the background sweep', () => {
+  it('runs after start and again on its interval, and stops when the app closes', async () => {
+    const testApp = await buildTestApp();
+    const host = Fastify({ logger: false });
+    try {
+      host.decorate('db', testApp.app.db);
+      host.decorate('media', testApp.app.media);
+      scheduleMediaSweeps(host, { firstRunDelayMs: 10, intervalMs: 50 });
+      await host.ready();
+      const twoHoursAgo = new Date(Date.now() - 2 * MEDIA_SWEEP.minAgeMs);
+      const plant = async () => {
+        const key = await testApp.app.media.save(await image(10, 10, 'png'), 'png');
+        const file = path.join(testApp.config.dataDir, 'media', key);
+        await utimes(file, twoHoursAgo, twoHoursAgo);
+        return key;
+      };
+      const first = await plant();
+      await expect.poll(async () => testApp.app.media.find(first), { timeout: 5_000 }).toBeNull();
+      // A later run finds what was planted after the first.
+      const second = await plant();
+      await expect.poll(async () => testApp.app.media.find(second), { timeout: 5_000 }).toBeNull();
+      await host.close();
+      const afterClose = await plant();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await testApp.app.media.find(afterClose)).not.toBeNull();
+    } finally {
+      await host.close();
+      await testApp.close();
+    }
   });
 });
