@@ -20,6 +20,7 @@ import { courseLessonIds } from './migrations/017-course-lesson-ids.js';
 import { coursePopularityOrder } from './migrations/018-course-popularity-order.js';
 import { courseCards } from './migrations/019-course-cards.js';
 import { googleLandings } from './migrations/020-google-landings.js';
+import { renderStamps } from './migrations/021-render-stamps.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -45,6 +46,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '018-course-popularity-order': coursePopularityOrder(),
     '019-course-cards': courseCards(),
     '020-google-landings': googleLandings(),
+    '021-render-stamps': renderStamps(),
   };
 }
 

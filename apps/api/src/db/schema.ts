@@ -231,6 +231,12 @@ export interface RowCountersTable {
   value: ColumnType<number, number, number>;
 }
 
+/** The stamp of the schema and renderer that made a kind of kept text (ADR 0134), e.g. `course-card`. */
+export interface RenderStampsTable {
+  name: string;
+  stamp: string;
+}
+
 export interface Database {
   users: UsersTable;
   email_verifications: EmailVerificationsTable;
@@ -253,4 +259,5 @@ export interface Database {
   row_counters: RowCountersTable;
   lesson_progress: LessonProgressTable;
   blog_drafts: BlogDraftsTable;
+  render_stamps: RenderStampsTable;
 }

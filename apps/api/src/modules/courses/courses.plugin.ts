@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import { createEnrollmentsRepository } from '../enrollments/enrollments.repository.js';
+import { refreshCourseCards } from './course-cards.js';
+import { COURSE_CARDS } from './course-presenter.js';
 import { createCoursesRepository } from './courses.repository.js';
 import { createCoursesService, type CoursesService } from './courses.service.js';
 
@@ -11,6 +13,8 @@ declare module 'fastify' {
 
 export const coursesPlugin = fp(
   async (app) => {
+    // Before the app answers: no list is sent from cards rendered by another schema (ADR 0134).
+    await refreshCourseCards(app.db, COURSE_CARDS);
     app.decorate(
       'courses',
       createCoursesService({
