@@ -146,6 +146,26 @@ describe('course home and lists', () => {
   });
 
   journey(
+    'a search typed into the page before the app runs goes on where the visitor is typing once it runs',
+    async ({ page }) => {
+      const user = await signedUpUser('early-search');
+      const react = await courseByTopic(user.token, 'React.js');
+      await signInWithStoredSession(page, user);
+      const { releaseApp, search } = await courseHomeShell(page);
+      await search.click();
+      await page.keyboard.type('rea');
+
+      releaseApp();
+      await waitUntilTheAppRuns(page);
+      // The visitor types on, and sends, without clicking the box again.
+      await page.keyboard.type('c');
+      await page.keyboard.press('Enter');
+      await expectPath(page, /^\/dashboard\/courses\/all\?show=search-results&query=reac$/);
+      await expectVisible(page.getByText(react.title.slice(0, 20)).first(), 'the React.js course');
+    },
+  );
+
+  journey(
     'a search sent before any script of the page has run opens the search results all the same',
     async ({ page }) => {
       const user = await signedUpUser('native-search');

@@ -1,7 +1,7 @@
 'use client';
 
 import { rules } from '@devlearn/api-client/rules';
-import { useId, useState, type ComponentProps, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
@@ -46,6 +46,15 @@ export function SearchBox({
   const target = resultsHref === undefined ? undefined : formTarget(resultsHref);
   const [query, setQuery] = useState(defaultQuery);
   const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A server-rendered box can be typed into before the page hydrates: the first render takes that text over,
+  // so the next render does not reset it to `defaultQuery`.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== defaultQuery) setQuery(typed);
+    // Only the text typed before the first render counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
@@ -80,6 +89,7 @@ export function SearchBox({
       </label>
       <div className="flex items-center gap-2">
         <Input
+          ref={inputRef}
           id={inputId}
           type="search"
           name="query"
