@@ -103,3 +103,16 @@ export { formatDuration, Syllabus } from './components/Syllabus';
 export type { SyllabusLesson, SyllabusProps } from './components/Syllabus';
 export { POSITION_REPORT_INTERVAL_S, VideoPlayer } from './components/VideoPlayer';
 export type { PositionReportReason, VideoPlayerProps } from './components/VideoPlayer';
+export {
+  KeyboardShortcutsDialog,
+  PLAYBACK_SPEEDS,
+  VIDEO_SHORTCUTS,
+  nextPlaybackSpeed,
+  videoShortcutFor,
+} from './components/VideoShortcuts';
+export type {
+  KeyboardShortcutsDialogProps,
+  ShortcutKeyEvent,
+  VideoShortcut,
+  VideoShortcutAction,
+} from './components/VideoShortcuts';

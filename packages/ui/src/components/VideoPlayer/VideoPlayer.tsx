@@ -1,10 +1,16 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
+import { Keyboard } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
-
-/** Speeds offered by the playback-speed control. */
-const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+import { Button } from '../Button';
+import {
+  KeyboardShortcutsDialog,
+  PLAYBACK_SPEEDS,
+  applyVideoShortcut,
+  formatPlaybackSpeed,
+  videoShortcutFor,
+} from '../VideoShortcuts';
 
 /** Seconds of playback between two 'playing' reports (D32: position writes about every 10 s). */
 export const POSITION_REPORT_INTERVAL_S = 10;
@@ -36,6 +42,10 @@ export type VideoPlayerProps = Omit<ComponentProps<'figure'>, 'children'> & {
  * in every browser, which a hand-rolled control set rarely matches. Only playback speed is added, as a
  * labelled select, because not every browser shows a speed menu. With `startAt` it resumes where the learner
  * stopped; `onPositionReport` hears where they are.
+ *
+ * The player (a focusable group named "Video player") also takes the keys of VIDEO_SHORTCUTS while it or the
+ * video has the focus, lists them in a Keyboard shortcuts dialog (`?` or its button) and says what changed in a
+ * polite live region (ADR 0160).
  */
 export function VideoPlayer({
   src,
@@ -44,9 +54,16 @@ export function VideoPlayer({
   startAt = 0,
   onPositionReport,
   className,
+  onKeyDown,
   ...props
 }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
+  const shortcutsButtonRef = useRef<HTMLButtonElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  /** `?` opened the dialog from the player: the focus goes back to the player, not to the button. */
+  const shortcutsFromKey = useRef(false);
   const speedId = useId();
   const [rate, setRate] = useState<number>(1);
   const lastReported = useRef(startAt);
@@ -109,8 +126,49 @@ export function VideoPlayer({
     if (videoRef.current) videoRef.current.playbackRate = next;
   };
 
+  // Only keys pressed on the player itself or on the video: the controls inside the player (the speed select,
+  // the shortcuts button) and the dialog, whose events bubble here through the portal, keep their own keys.
+  const onPlayerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    onKeyDown?.(event);
+    const video = videoRef.current;
+    const container = containerRef.current;
+    if (
+      event.defaultPrevented ||
+      !video ||
+      !container ||
+      (event.target !== container && event.target !== video)
+    )
+      return;
+    const action = videoShortcutFor(event);
+    if (!action) return;
+    // Handled keys do only this: Space and the arrows must not scroll the page or drive the native controls too.
+    event.preventDefault();
+    if (action.type === 'showShortcuts') {
+      shortcutsFromKey.current = true;
+      setShortcutsOpen(true);
+      return;
+    }
+    const message = applyVideoShortcut(action, video, container);
+    if (message) setAnnouncement(message);
+  };
+
   return (
-    <figure data-slot="video-player" className={cn('m-0 flex flex-col gap-2', className)} {...props}>
+    // The player group is the shortcuts' focus target (ADR 0160): it takes keys and a tab stop like a widget.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <figure
+      ref={containerRef}
+      data-slot="video-player"
+      role="group"
+      aria-label="Video player"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      onKeyDown={onPlayerKeyDown}
+      className={cn(
+        'm-0 flex flex-col gap-2 rounded-dl-card focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-dl-ring',
+        className,
+      )}
+      {...props}
+    >
       {/* Course videos ship without captions (none in the catalogue); a captions track is added when given. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
@@ -123,6 +181,7 @@ export function VideoPlayer({
         onLoadedMetadata={(event) => {
           event.currentTarget.playbackRate = rate;
         }}
+        onRateChange={(event) => setRate(event.currentTarget.playbackRate)}
         onTimeUpdate={(event) => {
           const position = event.currentTarget.currentTime;
           if (Math.abs(position - lastReported.current) >= POSITION_REPORT_INTERVAL_S) report('playing');
@@ -140,6 +199,19 @@ export function VideoPlayer({
         className="aspect-video w-full rounded-dl-card bg-black"
       />
       <div className="flex items-center justify-end gap-2 text-sm">
+        <Button
+          ref={shortcutsButtonRef}
+          variant="ghost"
+          size="sm"
+          className="mr-auto"
+          onClick={() => {
+            shortcutsFromKey.current = false;
+            setShortcutsOpen(true);
+          }}
+        >
+          <Keyboard aria-hidden />
+          Keyboard shortcuts
+        </Button>
         <label htmlFor={speedId} className="text-dl-muted">
           Playback speed
         </label>
@@ -149,13 +221,25 @@ export function VideoPlayer({
           onChange={(event) => applyRate(Number(event.target.value))}
           className="rounded-dl-control border border-dl-line bg-dl-surface-raised px-2 py-1 text-dl-fg"
         >
-          {PLAYBACK_RATES.map((value) => (
+          {PLAYBACK_SPEEDS.map((value) => (
             <option key={value} value={value}>
-              {value === 1 ? 'Normal' : `${value}x`}
+              {formatPlaybackSpeed(value)}
             </option>
           ))}
         </select>
       </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      <KeyboardShortcutsDialog
+        open={shortcutsOpen}
+        onOpenChange={setShortcutsOpen}
+        onCloseAutoFocus={(event) => {
+          // Back to where the dialog was opened from: the player (by `?`) or the button.
+          event.preventDefault();
+          (shortcutsFromKey.current ? containerRef.current : shortcutsButtonRef.current)?.focus();
+        }}
+      />
     </figure>
   );
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { commentsFixture, coursesFixture, lessonFixture, userFixture } from '@devlearn/api-client/mocks';
 import sampleVideo from '../../components/VideoPlayer/sample-lesson.webm';
 import { placeholderResponsiveImage } from '../../lib/placeholderImage';
@@ -144,5 +144,132 @@ export const WithProgress: Story = {
     await expect(args.onToggleCompleted).toHaveBeenCalledTimes(1);
     const syllabus = within(canvas.getByRole('navigation', { name: 'Syllabus' }));
     await expect(syllabus.getByRole('link', { current: 'page' })).toHaveTextContent('(completed)');
+  },
+};
+
+/** A blob copy of the sample video: seekable without a server that answers byte ranges (the product's is one). */
+const seekableVideo = {
+  loaders: [async () => ({ src: URL.createObjectURL(await (await fetch(sampleVideo)).blob()) })],
+  render: (args: Story['args'], { loaded }: { loaded: Record<string, unknown> }) => (
+    <LessonView
+      {...(args as Parameters<typeof LessonView>[0])}
+      lesson={{ ...enrolledLesson, video: { url: (loaded as { src: string }).src } }}
+    />
+  ),
+} satisfies Story;
+
+async function readyPlayer(canvasElement: HTMLElement) {
+  const video = canvasElement.querySelector('video')!;
+  await waitFor(() => expect(video.readyState).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
+  const player = within(canvasElement).getByRole('group', { name: 'Video player' });
+  return { video, player };
+}
+
+/** The player's keys (ADR 0160): `?` lists them, and each acts on the video while the player has the focus. */
+export const KeyboardShortcuts: Story = {
+  ...seekableVideo,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { video, player } = await readyPlayer(canvasElement);
+    const status = within(player).getByRole('status');
+    player.focus();
+
+    await userEvent.keyboard('?');
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(within(dialog).getByRole('rowheader', { name: 'Space or K' })).toBeVisible();
+    await expect(within(dialog).getByRole('cell', { name: 'Play or pause' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    // Opened from the keyboard, the dialog hands the focus back to the player.
+    await expect(player).toHaveFocus();
+
+    // The 3-second sample: forward 5 s stops at the end, back 10 s at the start.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(video.currentTime).toBeCloseTo(video.duration, 1);
+    await userEvent.keyboard('j');
+    await expect(video.currentTime).toBe(0);
+    await userEvent.keyboard('l');
+    await expect(video.currentTime).toBeCloseTo(video.duration, 1);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(video.currentTime).toBeCloseTo(Math.max(video.duration - 5, 0), 1);
+
+    await userEvent.keyboard('>');
+    await expect(video.playbackRate).toBe(1.25);
+    await expect(status).toHaveTextContent('Speed 1.25x');
+    await expect(canvas.getByLabelText('Playback speed')).toHaveValue('1.25');
+    await userEvent.keyboard('<<');
+    await expect(video.playbackRate).toBe(0.75);
+
+    await userEvent.keyboard('m');
+    await expect(video.muted).toBe(true);
+    await expect(status).toHaveTextContent('Muted');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(video.volume).toBeCloseTo(0.9, 5);
+    await expect(status).toHaveTextContent('Volume 90%');
+
+    // Handled keys are taken from the page: Space neither scrolls it nor reaches the native controls.
+    await expect(fireEvent.keyDown(player, { key: ' ' })).toBe(false);
+    await waitFor(() => expect(video.paused).toBe(false));
+    await userEvent.keyboard('k');
+    await expect(video.paused).toBe(true);
+    await expect(status).toHaveTextContent('Paused');
+
+    // Captions: the first text track is shown and hidden.
+    const track = video.addTextTrack('captions', 'English', 'en');
+    await userEvent.keyboard('c');
+    await expect(track.mode).toBe('showing');
+    await expect(status).toHaveTextContent('Captions on');
+    await userEvent.keyboard('c');
+    await expect(track.mode).toBe('hidden');
+
+    // Keys the player does not take keep their default.
+    await expect(fireEvent.keyDown(player, { key: 'Tab' })).toBe(true);
+  },
+};
+
+/** The "Keyboard shortcuts" button opens the same dialog, and closing it returns to the button. */
+export const KeyboardShortcutsButton: Story = {
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Keyboard shortcuts' });
+    await userEvent.click(button);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(within(dialog).getByRole('cell', { name: 'Faster' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** Typing in the comment box, or using the player's own speed select, or holding Ctrl, leaves the video alone. */
+export const KeysInTextFieldsDoNotActOnThePlayer: Story = {
+  ...seekableVideo,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { video, player } = await readyPlayer(canvasElement);
+    const untouched = () => ({
+      paused: video.paused,
+      currentTime: video.currentTime,
+      playbackRate: video.playbackRate,
+      muted: video.muted,
+      volume: video.volume,
+    });
+    const before = untouched();
+
+    await userEvent.click(canvas.getByRole('tab', { name: 'Discussions' }));
+    const box = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(box, 'k j l m f c <> ? ');
+    await expect(box).toHaveValue('k j l m f c <> ? ');
+    await expect(fireEvent.keyDown(box, { key: ' ' })).toBe(true);
+
+    // A keydown in a text field inside the player (its speed select) does not reach the key map either.
+    const speed = canvas.getByLabelText('Playback speed');
+    await expect(fireEvent.keyDown(speed, { key: 'm' })).toBe(true);
+
+    player.focus();
+    await userEvent.keyboard('{Control>}k{/Control}{Alt>}m{/Alt}{Meta>}l{/Meta}');
+
+    await expect(untouched()).toEqual(before);
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    await expect(within(player).getByRole('status')).toHaveTextContent('');
   },
 };
