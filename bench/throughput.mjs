@@ -6,12 +6,16 @@ import path from 'node:path';
 import { benchConfig } from './lib/bench-config.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { freePort, startApiServer, startNodeProcess } from './lib/processes.mjs';
-import { writePartResult } from './lib/results.mjs';
+import { RESULTS_DIR, writePartResult } from './lib/results.mjs';
 import { captureResponse, runLoad } from './throughput/load.mjs';
 import { seedScenario } from './throughput/seed-scenario.mjs';
 
 // --quick: a short smoke run for debugging the scenario; its figures are too short to quote.
 const quick = process.argv.includes('--quick');
+// --writes: only the write rows (written to throughput-writes.json, beside the whole part's figures).
+const writesOnly = process.argv.includes('--writes');
+// --profile: the writes once more against a server under --cpu-prof, its profile in the results folder.
+const profile = process.argv.includes('--profile');
 const settings = quick
   ? { ...benchConfig.throughput, durationSeconds: 3, warmupSeconds: 1, rounds: 1 }
   : benchConfig.throughput;
@@ -21,6 +25,7 @@ const HEALTH_FLOOR = 'health (stack floor)';
 
 function meetsTargets(row) {
   if (row.name === HEALTH_FLOOR) return row.ratio >= settings.targets.minHealthRatio;
+  if (row.kind === 'write') return row.ratio >= settings.targets.minWriteRatioToBare;
   if (row.kind !== 'read') return null;
   return row.ratio >= settings.targets.minRatioToBare && row.ours.p99Ms < settings.targets.maxP99Ms;
 }
@@ -56,6 +61,33 @@ async function measure(server, bare, request) {
   };
 }
 
+/**
+ * Each write for `settings.durationSeconds` against a server of its own on the same data, started with
+ * --cpu-prof: where a write's CPU goes (open the file in Chrome DevTools' Performance panel or speedscope). The
+ * profile holds the server's start too; the writes are the bulk of it.
+ */
+async function profileWrites(dataDir, writes) {
+  const name = 'throughput-writes.cpuprofile';
+  const profiled = await startApiServer({
+    dataDir,
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${RESULTS_DIR}`, `--cpu-prof-name=${name}`],
+  });
+  try {
+    for (const request of writes) {
+      console.log(`throughput: profiling ${request.name}`);
+      await runLoad(profiled.origin, request, {
+        durationSeconds: settings.durationSeconds,
+        connections: settings.connections,
+      });
+    }
+  } finally {
+    // The profile is written as the server exits (SIGTERM, its graceful shutdown).
+    await profiled.stop();
+  }
+  console.log(`throughput: the writes' CPU profile is ${path.join(RESULTS_DIR, name)}`);
+  return { file: name, writes: writes.map((request) => request.name) };
+}
+
 async function runThroughput() {
   const machine = describeMachine();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'devlearn-bench-'));
@@ -73,7 +105,9 @@ async function runThroughput() {
     const checkEveryCallApi = await startApiServer({ dataDir, extraEnv: { HEALTH_CHECK_REUSE_MS: '0' } });
     stops.push(() => checkEveryCallApi.stop());
     const servers = { default: api, everyLine: everyLineApi, checkEveryCall: checkEveryCallApi };
-    const requests = [...scenario.reads, ...scenario.diagnostics, ...scenario.writes];
+    const requests = writesOnly
+      ? scenario.writes
+      : [...scenario.reads, ...scenario.diagnostics, ...scenario.writes];
 
     const captured = [];
     for (const request of requests) captured.push(await captureResponse(api.origin, request));
@@ -124,7 +158,8 @@ async function runThroughput() {
       settings: { ...settings, quick, store: 'SQLite (default)', seeded: scenario.counts },
       rows,
     };
-    writePartResult('throughput', result);
+    if (profile) result.profile = await profileWrites(dataDir, scenario.writes);
+    writePartResult(writesOnly ? 'throughput-writes' : 'throughput', result);
     return result;
   } finally {
     for (const stop of stops.reverse()) await stop();

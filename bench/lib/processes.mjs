@@ -37,9 +37,18 @@ async function waitUntilServing(url, child, stderrTail, timeoutMs) {
 /**
  * Starts a Node script as its own process (its own core and event loop, as in production) and waits until
  * `readyPath` answers. stdout (the request log) goes nowhere; the last lines of stderr are kept for errors.
+ * `nodeArgs` go to Node itself (e.g. --cpu-prof).
  */
-export async function startNodeProcess({ script, args = [], env, port, readyPath, timeoutMs = 90_000 }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+export async function startNodeProcess({
+  script,
+  args = [],
+  env,
+  port,
+  readyPath,
+  timeoutMs = 90_000,
+  nodeArgs = [],
+}) {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -76,7 +85,13 @@ export async function startNodeProcess({ script, args = [], env, port, readyPath
  * The real server (apps/api/src/server.ts) on its own data folder; SQLite unless DATABASE_URL is given. `checkout`:
  * the folder of another checkout whose server to run (bench/compare-builds.mjs), this one by default.
  */
-export async function startApiServer({ dataDir, databaseUrl = '', extraEnv = {}, checkout = REPO_ROOT }) {
+export async function startApiServer({
+  dataDir,
+  databaseUrl = '',
+  extraEnv = {},
+  checkout = REPO_ROOT,
+  nodeArgs = [],
+}) {
   const port = await freePort();
   return startNodeProcess({
     script: path.join(checkout, 'apps/api/src/server.ts'),
@@ -89,5 +104,6 @@ export async function startApiServer({ dataDir, databaseUrl = '', extraEnv = {},
     },
     port,
     readyPath: '/api/v1/health',
+    nodeArgs,
   });
 }

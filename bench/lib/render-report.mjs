@@ -1,6 +1,7 @@
 // Turns the parts' JSON results into bench/results/latest.md: the machine, every figure, every ratio, and
 // which target each figure meets or misses.
 
+import { mixedMisses, mixedSection } from './render-mixed.mjs';
 import { startupMisses, startupSection } from './render-startup.mjs';
 
 const KB = 1024;
@@ -53,7 +54,9 @@ function throughputSection(result) {
       `the row is the round with the median ratio (every round's ratio in brackets); loopback. Server: ${result.settings.store}, NODE_ENV=production, ` +
       `default logging. Seeded through the API: ${JSON.stringify(result.settings.seeded)}. Target for reads: ` +
       `ours/bare >= ${targets.minRatioToBare} (aim ${targets.aimRatioToBare}) and p99 < ${targets.maxP99Ms} ms; ` +
-      `the health floor >= ${targets.minHealthRatio}. CPU µs per request: the CPU time (user + system, loopback ` +
+      `the health floor >= ${targets.minHealthRatio}` +
+      (targets.minWriteRatioToBare ? `; writes: ours/bare >= ${targets.minWriteRatioToBare}` : '') +
+      `. CPU µs per request: the CPU time (user + system, loopback ` +
       `TCP included) the kernel charged to each server process during its run, divided by the requests it answered.`,
     '',
     table(
@@ -74,6 +77,12 @@ function throughputSection(result) {
       ],
       rows,
     ),
+    ...(result.profile
+      ? [
+          '',
+          `CPU profile of the writes (${result.profile.writes.join(', ')}): bench/results/${result.profile.file}.`,
+        ]
+      : []),
   ].join('\n');
 }
 
@@ -317,7 +326,11 @@ export function renderReport(results) {
     '',
     'Written by `npm run bench` (bench/run.mjs). Raw figures: `bench/results/*.json`.',
   ];
-  const misses = [...missedTargets(results), ...startupMisses(results.startup)];
+  const misses = [
+    ...missedTargets(results),
+    ...mixedMisses(results.mixed),
+    ...startupMisses(results.startup),
+  ];
   sections.push(
     '',
     '## Missed targets',
@@ -325,6 +338,7 @@ export function renderReport(results) {
     misses.length ? misses.map((miss) => `- ${miss}`).join('\n') : 'None.',
   );
   if (results.throughput) sections.push('', throughputSection(results.throughput));
+  if (results.mixed) sections.push('', mixedSection(results.mixed));
   if (results.growth) sections.push('', growthSection(results.growth));
   if (results.lighthouse) sections.push('', lighthouseSection(results.lighthouse));
   if (results.startup) sections.push('', startupSection(results.startup));

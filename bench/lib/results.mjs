@@ -2,8 +2,9 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** Raw results of each part, one JSON file per part (committed, so the report always has every part); the markdown report is built from them. */
-export const RESULTS_DIR = path.join(import.meta.dirname, '..', 'results');
-export const PARTS = ['throughput', 'growth', 'lighthouse', 'startup'];
+// BENCH_RESULTS_DIR: somewhere else (a smoke run that must not replace the recorded figures).
+export const RESULTS_DIR = process.env.BENCH_RESULTS_DIR || path.join(import.meta.dirname, '..', 'results');
+export const PARTS = ['throughput', 'mixed', 'growth', 'lighthouse', 'startup'];
 
 export function writePartResult(part, result) {
   mkdirSync(RESULTS_DIR, { recursive: true });

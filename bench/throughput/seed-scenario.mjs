@@ -84,6 +84,19 @@ export async function seedScenario(origin, sqliteFile) {
       headers: bearer(reader),
     },
     {
+      name: 'course like toggle',
+      method: 'POST',
+      path: `/api/v1/c/likes/${course._id}`,
+      headers: bearer(reader),
+    },
+    {
+      name: 'progress save',
+      method: 'PUT',
+      path: `/api/v1/c/progress/${course._id}/${lessonId}`,
+      headers: { ...bearer(reader), ...json },
+      body: JSON.stringify({ positionSeconds: 42 }),
+    },
+    {
       name: 'comment post',
       method: 'POST',
       path: `/api/v1/c/comments/${lessonId}`,
