@@ -54,7 +54,6 @@ export function VideoPlayer({
   startAt = 0,
   onPositionReport,
   className,
-  onKeyDown,
   ...props
 }: VideoPlayerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -127,22 +126,17 @@ export function VideoPlayer({
   };
 
   // Only keys pressed on the player itself or on the video: the controls inside the player (the speed select,
-  // the shortcuts button) and the dialog, whose events bubble here through the portal, keep their own keys.
+  // the shortcuts button) and the dialog, whose events pass here through the portal, keep their own keys.
   const onPlayerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    onKeyDown?.(event);
     const video = videoRef.current;
     const container = containerRef.current;
-    if (
-      event.defaultPrevented ||
-      !video ||
-      !container ||
-      (event.target !== container && event.target !== video)
-    )
-      return;
+    if (!video || !container || (event.target !== container && event.target !== video)) return;
     const action = videoShortcutFor(event);
     if (!action) return;
-    // Handled keys do only this: Space and the arrows must not scroll the page or drive the native controls too.
+    // Handled keys do only this: Space and the arrows must not scroll the page, and the native controls (which
+    // listen on the video itself) must not act on them too, so they stop here in the capture phase.
     event.preventDefault();
+    event.stopPropagation();
     if (action.type === 'showShortcuts') {
       shortcutsFromKey.current = true;
       setShortcutsOpen(true);
@@ -152,17 +146,26 @@ export function VideoPlayer({
     if (message) setAnnouncement(message);
   };
 
+  // Chromium's native controls play or pause the focused video on Space's keyup: the keyup of a key the map
+  // handled stops before it reaches them.
+  const onPlayerKeyUp = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.target !== videoRef.current && event.target !== containerRef.current) return;
+    if (!videoShortcutFor(event)) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
   return (
-    // The player group is the shortcuts' focus target (ADR 0160): it takes keys and a tab stop like a widget.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <figure
       ref={containerRef}
       data-slot="video-player"
       role="group"
       aria-label="Video player"
+      // The player group is where the shortcuts work (ADR 0160): it takes the focus like a widget.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
-      onKeyDown={onPlayerKeyDown}
+      onKeyDownCapture={onPlayerKeyDown}
+      onKeyUpCapture={onPlayerKeyUp}
       className={cn(
         'm-0 flex flex-col gap-2 rounded-dl-card focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-dl-ring',
         className,
