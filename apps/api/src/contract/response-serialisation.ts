@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
-import { readOpenApiDocument } from './openapi-document.js';
 
 /** A JSON schema of the contract, with the document's components beside it so its `$ref`s resolve. */
 export type ResponseSchema = Record<string, unknown>;
@@ -105,15 +104,4 @@ export function createSerialiserCompiler(
       return serialised;
     };
   };
-}
-
-/**
- * The contract's serialiser of one of its component schemas, for a value that is kept already serialised (a
- * course card, migration 019).
- */
-export function componentSerialiser<T>(name: string): (value: T) => string {
-  const { components } = readOpenApiDocument();
-  const serialised = serialisedComponentsOf(components) as { schemas?: Record<string, unknown> };
-  if (!serialised.schemas?.[name]) throw new Error(`openapi.yaml has no schema ${name}`);
-  return fastJsonStringify({ $ref: `#/components/schemas/${name}`, components: serialised } as object);
 }
