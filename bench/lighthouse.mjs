@@ -46,6 +46,7 @@ async function pagesToMeasure(origin, sqliteFile) {
   return [
     { key: 'landing', name: 'landing', path: '/' },
     { key: 'login', name: 'login', path: '/auth/login' },
+    { key: 'register', name: 'register', path: '/auth/register' },
     { key: 'course-home', name: 'course home', path: '/dashboard/courses', session },
     { key: 'course-detail', name: 'course detail', path: `/dashboard/courses/${course._id}`, session },
     {

@@ -6,13 +6,21 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 // One Lighthouse run (the default config: the mobile preset with simulated throttling; or the desktop preset) in a
 // fresh Debian Chromium, so nothing is cached from another page. For signed-in pages the session goes into local storage
-// first, from a JSON route of the same origin that loads none of the app's files.
+// first, from a JSON route of the same origin that loads none of the app's files, and into the page session cookie
+// that sign-in sets (D47), so the server renders the page for the learner.
 
 async function storeSession(port, origin, session) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
     await page.goto(`${origin}/api/v1/health`);
+    await page.setCookie({
+      name: 'session',
+      value: session.token,
+      url: origin,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
     await page.evaluate(
       ({ token, user }) => {
         localStorage.setItem('token', token);
