@@ -83,7 +83,8 @@ describe('course home and lists', () => {
       const next = row.getByRole('button', { name: 'Next' });
       await expectVisible(next, "the row's Next button");
       expect(await previous.isDisabled()).toBe(true);
-      expect(await next.isDisabled()).toBe(false);
+      // The carousel measures its slides once the app runs; until then both arrows are disabled.
+      await expect.poll(() => next.isDisabled()).toBe(false);
       await next.click();
       await expect.poll(() => previous.isDisabled()).toBe(false);
       // Keep pressing Next until the end; the button must then be disabled.

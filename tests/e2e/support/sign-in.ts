@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { apiAs } from './api-setup';
 import { expectPath } from './page-expect';
+import { waitUntilTheAppRuns } from './hold-app';
 
 /** The login form's submit button (the page also offers 'Sign in with Google'). */
 export function loginButton(page: Page) {
@@ -40,4 +41,6 @@ export async function signInWithStoredSession(page: Page, account: { token: stri
   );
   await page.goto('/dashboard/courses');
   await expectPath(page, '/dashboard/courses');
+  // The server-rendered page looks ready before React has hydrated it; a journey acts on the running app.
+  await waitUntilTheAppRuns(page);
 }

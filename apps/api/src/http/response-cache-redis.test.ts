@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, whileNoSchemaChanges, type TestApp } from '../../test/build-test-app.js';
 import { redisAnswers, TEST_REDIS_URL } from '../../test/services.js';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.js';
 import { buildApp } from '../app.js';
@@ -27,8 +27,12 @@ describe.skipIf(!redisUp)(suite, () => {
               .executeTakeFirstOrThrow()
           ).name
         : undefined;
-    second = await buildApp(first.config, { logger: false, postgresSchema: schema });
-    await second.ready();
+    // The second app migrates the same schema too: under the lock, like every build of a test app.
+    second = await whileNoSchemaChanges(async () => {
+      const app = await buildApp(first.config, { logger: false, postgresSchema: schema });
+      await app.ready();
+      return app;
+    });
     learner = await createSignedInUser(first.app);
     const lessons = await first.app.db
       .selectFrom('lessons')
