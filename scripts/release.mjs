@@ -145,7 +145,7 @@ function checkServerRendererImports() {
   const missing = new Set();
   for (const name of scripts) {
     const code = readFileSync(join(folder, name), 'utf8');
-    for (const [, specifier] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"'./][^"']*)["']/g)) {
+    for (const specifier of bareImportsOf(code)) {
       if (specifier.startsWith('node:') || builtins.has(specifier)) continue;
       const parts = specifier.split('/');
       const packageName = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -216,4 +216,18 @@ async function smoke() {
   console.log(
     'release smoke: the released server starts with node, serves the API and the web app, and stops',
   );
+}
+
+/**
+ * The bare specifiers a bundled module imports: its static imports and re-exports (each at the start of a line,
+ * so an example in a bundled library's comment is not one) and its dynamic `import("x")` calls (not a method
+ * named import, as Quill's `Quill.import("formats/link")`).
+ */
+function bareImportsOf(code) {
+  const patterns = [
+    /^[ \t]*(?:import|export)[ \t][^;"']*?\bfrom[ \t]*["']([^"'./][^"']*)["']/gm,
+    /^[ \t]*import[ \t]*["']([^"'./][^"']*)["']/gm,
+    /(?<![.\w$])import\(\s*["']([^"'./][^"']*)["']\s*\)/g,
+  ];
+  return patterns.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1]));
 }

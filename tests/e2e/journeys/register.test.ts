@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { newAccount } from '../support/accounts';
+import { waitUntilTheAppRuns } from '../support/hold-app';
 import { journey } from '../support/journey-test';
 import { productLinkIn, waitForMail } from '../support/mailbox';
 import { expectPath, expectVisible, toast } from '../support/page-expect';
@@ -15,6 +16,8 @@ describe('registration', () => {
     'submitting the register form shows every validation message beside its field',
     async ({ page }) => {
       await page.goto('/auth/register');
+      // The form's own validation is the app's: sent before it runs, the server only sends the page back.
+      await waitUntilTheAppRuns(page);
       await registerButton(page).click();
       for (const message of [TEXT.usernameRequired, TEXT.emailRequired, TEXT.passwordRequired]) {
         await expectVisible(page.getByText(message, { exact: true }), `'${message}'`);
