@@ -73,6 +73,12 @@ describe('accessibility of the public pages (WCAG 2.2 A/AA, signed out)', () => 
     await page.getByLabel('Password', { exact: true }).fill('Long-enough-1');
     await page.getByRole('button', { name: /^(sign up|register|create account)$/i }).click();
     await expectVisible(page.getByText(TEXT.checkEmail), `'${TEXT.checkEmail}'`);
+    // The toast that says the mail went is checked too, once it has faded in (axe measures what is painted).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-sonner-toast]')].every(
+        (toast) => toast.getAttribute('data-mounted') === 'true' && getComputedStyle(toast).opacity === '1',
+      ),
+    );
     await expectNoAxeViolations(page, '/auth/email-verification');
   });
 });

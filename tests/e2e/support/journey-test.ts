@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { waitUntilTheAppRuns } from './hold-app';
 import { runContext } from './run-context';
 
 /** How long a single step (a click, a wait for text) may take before the journey fails. */
@@ -18,6 +19,31 @@ export async function openSecondContext(browser: Browser): Promise<BrowserContex
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(30_000);
   return context;
+}
+
+/**
+ * A server-rendered page looks ready before React has hydrated it, and a click or a form sent in between is the
+ * browser's own (ADR 0100). A journey acts on the running app: `goto` and `reload` of an app page resolve once
+ * the app runs. A journey about the page before the app asks for `waitUntil: 'commit'` or 'domcontentloaded'.
+ */
+function actOnTheRunningApp(page: Page) {
+  const afterLoad = async (options?: { waitUntil?: string }) => {
+    const path = new URL(page.url()).pathname;
+    const appPage = !path.startsWith('/api/') && !path.startsWith('/media/');
+    if (appPage && (options?.waitUntil ?? 'load') === 'load') await waitUntilTheAppRuns(page);
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await afterLoad(options);
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await afterLoad(options);
+    return response;
+  };
 }
 
 interface JourneyFixtures {
@@ -57,6 +83,7 @@ export const journey = base.extend<JourneyFixtures>({
   },
   page: async ({ context, task }, use) => {
     const page = await context.newPage();
+    actOnTheRunningApp(page);
     const hydrationTrouble: string[] = [];
     page.on('pageerror', (error) => {
       console.warn(`[page error] ${page.url()}: ${error.message}`);
