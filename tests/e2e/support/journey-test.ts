@@ -18,6 +18,7 @@ export async function openSecondContext(browser: Browser): Promise<BrowserContex
   const context = await browser.newContext({ baseURL: runContext().baseUrl, viewport: DESKTOP_VIEWPORT });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(30_000);
+  context.on('page', actOnTheRunningApp);
   return context;
 }
 
@@ -83,7 +84,6 @@ export const journey = base.extend<JourneyFixtures>({
   },
   page: async ({ context, task }, use) => {
     const page = await context.newPage();
-    actOnTheRunningApp(page);
     const hydrationTrouble: string[] = [];
     page.on('pageerror', (error) => {
       console.warn(`[page error] ${page.url()}: ${error.message}`);
