@@ -74,11 +74,24 @@ describe('accessibility of the public pages (WCAG 2.2 A/AA, signed out)', () => 
     await page.getByRole('button', { name: /^(sign up|register|create account)$/i }).click();
     await expectVisible(page.getByText(TEXT.checkEmail), `'${TEXT.checkEmail}'`);
     // The toast that says the mail went is checked too, once it has faded in (axe measures what is painted).
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-sonner-toast]')].every(
-        (toast) => toast.getAttribute('data-mounted') === 'true' && getComputedStyle(toast).opacity === '1',
-      ),
-    );
+    // Every toast's text counts, with the opacity of all its ancestors (a toast behind the front one fades its
+    // content), and nothing in the toaster may still be moving.
+    await page.waitForFunction(() => {
+      const toasts = [...document.querySelectorAll('[data-sonner-toast]')];
+      const painted = (element: Element | null): boolean => {
+        for (let at = element; at; at = at.parentElement)
+          if (getComputedStyle(at).opacity !== '1') return false;
+        return true;
+      };
+      return (
+        toasts.length > 0 &&
+        toasts.every(
+          (toast) =>
+            toast.getAttribute('data-mounted') === 'true' && painted(toast.querySelector('[data-title]')),
+        ) &&
+        toasts.every((toast) => toast.getAnimations({ subtree: true }).length === 0)
+      );
+    });
     await expectNoAxeViolations(page, '/auth/email-verification');
   });
 });

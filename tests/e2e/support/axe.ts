@@ -17,7 +17,7 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
   const lines = results.violations.map((violation) => {
     const targets = violation.nodes
       .slice(0, 5)
-      .map((node) => `      ${node.target.join(' ')}`)
+      .map((node) => `      ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.trimEnd())
       .join('\n');
     return `  ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n${targets}`;
   });
