@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { withCourseCard } from '../../apps/api/src/modules/courses/course-presenter.ts';
-import { toSearchDocumentText } from '../../apps/api/src/modules/courses/search-text.ts';
+import { toSearchDocumentText } from '../../apps/api/src/modules/search/course-search.ts';
 
 // Synthetic rows for the growth benchmark, identical on both stores: ids are 24 hex characters spread like
 // random ids (an md5 of table + index), and every other value comes from a seeded generator, so a run is

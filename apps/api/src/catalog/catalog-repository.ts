@@ -3,7 +3,7 @@ import { moveRowCounter } from '../db/row-counters.js';
 import { newId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { withCourseCard } from '../modules/courses/course-presenter.js';
-import { toSearchDocumentText } from '../modules/courses/search-text.js';
+import { searchDocumentOf } from '../modules/search/index.js';
 
 export interface NewCourse {
   title: string;
@@ -70,16 +70,9 @@ export function createCatalogRepository(db: Kysely<Database>) {
             })),
           )
           .execute();
-        // The search document of D16 (title, sub title, about and every lesson title).
         await trx
           .insertInto('course_search')
-          .values({
-            course_id: courseId,
-            title: toSearchDocumentText(course.title),
-            sub_title: toSearchDocumentText(course.subTitle),
-            about: toSearchDocumentText(course.about),
-            lesson_titles: toSearchDocumentText(course.lessons.map((lesson) => lesson.title).join(' ')),
-          })
+          .values(searchDocumentOf({ courseId, ...course, lessonTitles: course.lessons.map((l) => l.title) }))
           .execute();
       });
       return { courseId, lessonIds };

@@ -185,13 +185,9 @@ export interface BlogLikesTable {
 }
 
 /**
- * The search document of a course (D16), one row per course, written by the catalogue code whenever a course
- * or its lessons change. SQLite: an FTS5 virtual table with these columns (course_id unindexed).
- * PostgreSQL: a plain table with the same columns plus a generated, GIN-indexed `document` tsvector
- * (weights: title A, lesson titles B, sub title C, about D; the 'simple' configuration, so prefixes of any
- * word match). Only the query side differs between dialects.
+ * D16's search document, one row per course, written with `searchDocumentOf` (modules/search) when a course is
+ * imported; each store indexes it by trigger. PostgreSQL adds a generated, GIN-indexed `document` tsvector.
  */
-/** D16's search document, one per course. Both stores index it themselves (see the search in courses.repository). */
 export interface CourseSearchTable {
   course_id: string;
   title: string;

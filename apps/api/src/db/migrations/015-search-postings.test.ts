@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, whileNoSchemaChanges, type TestApp } from '../../../test/build-test-app.js';
 import { insertSearchableCourse, searchedCourseIds } from '../../../test/searchable-course.js';
-import { MAX_PREFIX_WORDS } from '../../modules/courses/search-postings.js';
+import { MAX_PREFIX_WORDS } from '../../modules/search/postgres-postings.js';
 import { searchPostings } from './015-search-postings.js';
 
 let testApp: TestApp;

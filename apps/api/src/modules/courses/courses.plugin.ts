@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createEnrollmentsRepository } from '../enrollments/enrollments.repository.js';
+import { createCourseSearch } from '../search/index.js';
 import { refreshCourseCards } from './course-cards.js';
 import { COURSE_CARDS } from './course-presenter.js';
 import { createCoursesRepository } from './courses.repository.js';
@@ -18,7 +19,8 @@ export const coursesPlugin = fp(
     app.decorate(
       'courses',
       createCoursesService({
-        courses: createCoursesRepository(app.db, app.dbDialect),
+        courses: createCoursesRepository(app.db),
+        search: createCourseSearch(app.db, app.dbDialect),
         enrollments: createEnrollmentsRepository(app.db),
         now: Date.now,
       }),

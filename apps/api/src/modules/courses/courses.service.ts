@@ -1,13 +1,13 @@
 import type { components } from '@devlearn/api-client/contract';
 import { invalidField, notFound } from '../../http/errors.js';
 import type { EnrollmentsRepository } from '../enrollments/enrollments.repository.js';
+import { searchTermsOf, type CourseSearch } from '../search/index.js';
 import { isActiveEnrollment } from '../enrollments/enrollment-rules.js';
 import { toEnrollment } from '../enrollments/enrollment-presenter.js';
 import { SEARCH_QUERY_REQUIRED_MESSAGE, SEARCH_RESULT_LIMIT } from './course-limits.js';
 import type { RenderedCourseList } from './course-list-answer.js';
 import { toCourseSummary } from './course-presenter.js';
 import type { CoursesRepository } from './courses.repository.js';
-import { searchTermsOf } from './search-text.js';
 
 type Course = components['schemas']['Course'];
 
@@ -17,10 +17,11 @@ export const COURSE_NOT_FOUND = 'Course not found';
 
 export function createCoursesService(deps: {
   courses: CoursesRepository;
+  search: CourseSearch;
   enrollments: EnrollmentsRepository;
   now: () => number;
 }) {
-  const { courses, enrollments, now } = deps;
+  const { courses, search, enrollments, now } = deps;
   return {
     async list(page: number, limit: number): Promise<RenderedCourseList> {
       const [rows, totalCourses] = await Promise.all([
@@ -35,7 +36,7 @@ export function createCoursesService(deps: {
       const terms = searchTermsOf(query);
       // Only punctuation: a real query that no course can match.
       if (terms.length === 0) return { cards: [], totalCourses: 0 };
-      const rows = await courses.search(terms, SEARCH_RESULT_LIMIT);
+      const rows = await search.page(terms, SEARCH_RESULT_LIMIT);
       return { cards: rows.map(cardOf), totalCourses: rows.length };
     },
 

@@ -14,7 +14,7 @@ export const enrollmentsPlugin = fp(
     app.decorate(
       'enrollments',
       createEnrollmentsService({
-        courses: createCoursesRepository(app.db, app.dbDialect),
+        courses: createCoursesRepository(app.db),
         enrollments: createEnrollmentsRepository(app.db),
         now: Date.now,
       }),

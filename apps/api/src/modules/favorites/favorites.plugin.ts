@@ -14,7 +14,7 @@ export const favoritesPlugin = fp(
     app.decorate(
       'favorites',
       createFavoritesService({
-        courses: createCoursesRepository(app.db, app.dbDialect),
+        courses: createCoursesRepository(app.db),
         favorites: createFavoritesRepository(app.db),
         now: Date.now,
       }),

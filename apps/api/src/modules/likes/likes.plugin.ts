@@ -17,7 +17,7 @@ export const likesPlugin = fp(
       createLikesService({
         likes: createLikesRepository(app.db, app.dbDialect),
         lessons: createLessonsRepository(app.db),
-        courses: createCoursesRepository(app.db, app.dbDialect),
+        courses: createCoursesRepository(app.db),
         now: () => Date.now(),
       }),
     );

@@ -16,7 +16,7 @@ export const progressPlugin = fp(
     app.decorate(
       'progress',
       createProgressService({
-        courses: createCoursesRepository(app.db, app.dbDialect),
+        courses: createCoursesRepository(app.db),
         lessons: createLessonsRepository(app.db),
         enrollments: createEnrollmentsRepository(app.db),
         progress: createProgressRepository(app.db),

@@ -1,9 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
-import { COURSE_CARD_COLUMN, type CourseCardRow } from './course-presenter.js';
+import { COURSE_CARD_COLUMN, type CourseCardRow } from '../courses/course-presenter.js';
+import type { CourseSearch } from './course-search.js';
 
-// Course search on PostgreSQL from the word lists of migration 015: a page reads about a page of rows, whatever
-// the size of the catalogue. The lists are walked in ranking order, so the walk stops at the page.
+// D16 on PostgreSQL, from the word lists of migration 015: a page reads about a page of rows, whatever the size
+// of the catalogue. The lists are walked in ranking order, so the walk stops at the page. A query word too short
+// to spell out as words ('r') is answered from the GIN index instead, which reads every match. The query's words
+// travel as parameters (tsquery text), never in the SQL.
 
 /**
  * A query word that starts more words than this (a letter or two: 'r', 're') is left to the GIN index, which
@@ -122,7 +126,7 @@ function tierHits(
  * key, one per course of the page (the LATERAL with OFFSET 0 keeps it a loop): at 10k courses the planner, which
  * cannot tell how many rows the walks give, hashed the page and read the whole table to join it (ADR 0061).
  */
-export async function searchPostingsPage(
+async function searchPostingsPage(
   db: Kysely<Database>,
   prefixes: string[],
   tierQueries: readonly string[],
@@ -132,7 +136,7 @@ export async function searchPostingsPage(
   if (!terms) return undefined;
   const walks = tierWalks(terms);
   if (walks.length === 0) return [];
-  const names = walks.map((walk) => sql.raw(`tier${walk.tier}`));
+  const names = walks.map((walk) => sql.table(`tier${walk.tier}`));
   const ctes = walks.map((walk, index) => {
     // Each walk holds the courses of the walks before it: one that filled the page settles it.
     const before = names.slice(0, index);
@@ -161,4 +165,63 @@ export async function searchPostingsPage(
     FROM page CROSS JOIN LATERAL (SELECT * FROM courses WHERE courses.id = page.course_id OFFSET 0) AS courses
     ORDER BY page.tier, page.rank_key`.execute(db);
   return rows;
+}
+
+/**
+ * to_tsquery text: every term as a prefix, all required (reac:* & hoo:*), optionally only where the document has
+ * one of the given weights (reac:*AB). Terms hold letters and digits only.
+ */
+export function toTsQuery(terms: readonly string[], weights = ''): string {
+  return terms.map((term) => `${term}:*${weights}`).join(' & ');
+}
+
+/** The tiers as weights of the document (title A, lesson titles B, subtitle C, about D). */
+const TIER_WEIGHTS = ['A', 'AB', 'ABC', ''] as const;
+
+export function createPostgresSearch(db: Kysely<Database>): CourseSearch {
+  /**
+   * The fallback for a query word too short to spell out: the same tiers, each a query restricted to its weights,
+   * from the GIN index. Every match is read, its tier tested, and the page cut by one top-N sort of the index
+   * scan's rows with the likes copied onto them (migration 012); only the page's courses are joined.
+   */
+  const fromGinIndex = preparedQuery(db, 5, (...args: [string, string, string, string, number]) => {
+    const [inTitle, withLessons, withSubtitle, anywhere, limit] = args;
+    const query = (text: string) => sql`to_tsquery('simple', ${text})`;
+    const tier = sql<number>`CASE
+      WHEN course_search.document @@ ${query(inTitle)} THEN 0
+      WHEN course_search.document @@ ${query(withLessons)} THEN 1
+      WHEN course_search.document @@ ${query(withSubtitle)} THEN 2
+      ELSE 3 END`;
+    return db
+      .with('ranked', (builder) =>
+        builder
+          .selectFrom('course_search')
+          .select([
+            tier.as('tier'),
+            'course_search.total_likes',
+            'course_search.search_row',
+            'course_search.course_id',
+          ])
+          .where(sql<boolean>`course_search.document @@ ${query(anywhere)}`)
+          .orderBy('tier')
+          .orderBy('course_search.total_likes', 'desc')
+          .orderBy('course_search.search_row')
+          .limit(limit),
+      )
+      .selectFrom('ranked')
+      .innerJoin('courses', 'courses.id', 'ranked.course_id')
+      .select(COURSE_CARD_COLUMN)
+      .orderBy('ranked.tier')
+      .orderBy('ranked.total_likes', 'desc')
+      .orderBy('ranked.search_row');
+  });
+  return {
+    async page(terms, limit): Promise<CourseCardRow[]> {
+      const tierQueries = TIER_WEIGHTS.map((weights) => toTsQuery(terms, weights));
+      return (
+        (await searchPostingsPage(db, [...terms], tierQueries, limit)) ??
+        fromGinIndex(...(tierQueries as [string, string, string, string]), limit)
+      );
+    },
+  };
 }

@@ -1,0 +1,66 @@
+import { sql, type Kysely } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.js';
+import type { Database } from '../../db/schema.js';
+import { COURSE_CARD_COLUMN, type CourseCardRow } from '../courses/course-presenter.js';
+import { SEARCH_TIERS, type CourseSearch } from './course-search.js';
+
+/** The search row a ranking key points at (its low 32 bits; the high bits only order). */
+const SEARCH_ROW_OF_KEY = 4294967295;
+
+/** FTS5: every term as a quoted prefix, all required ("reac"* AND "hoo"*). Terms hold letters and digits only. */
+export function toFts5Query(terms: readonly string[]): string {
+  return terms.map((term) => `"${term}"*`).join(' AND ');
+}
+
+/**
+ * D16 on SQLite (migration 014): each tier's FTS5 index keeps its rows under their ranking key, so a tier's first
+ * `limit` rows in key order are its best and FTS5 stops there. The match travels as a parameter: each statement
+ * is compiled once, like the other hot reads (ADR 0064).
+ */
+export function createFts5Search(db: Kysely<Database>): CourseSearch {
+  const tierHits = SEARCH_TIERS.map((_, tier) =>
+    preparedQuery(db, 2, (match: string, limit: number) => {
+      const table = sql.table(`course_search_tier${tier + 1}`);
+      return db
+        .selectFrom(
+          sql<{ search_row: number }>`(
+            SELECT rowid & ${sql.lit(SEARCH_ROW_OF_KEY)} AS search_row FROM ${table}
+            WHERE ${table} MATCH ${match} ORDER BY rowid LIMIT ${limit})`.as('hits'),
+        )
+        .select('hits.search_row');
+    }),
+  );
+  /** The cards of a page of search rows, in the page's order (a JSON array of search rows). */
+  const cardsOfSearchRows = preparedQuery(db, 1, (searchRows: string) =>
+    db
+      .selectFrom(sql<{ key: number; value: number }>`json_each(${searchRows})`.as('page'))
+      .innerJoin('course_search', 'course_search.search_row', 'page.value')
+      .innerJoin('courses', 'courses.id', 'course_search.course_id')
+      .select(COURSE_CARD_COLUMN)
+      .orderBy('page.key'),
+  );
+  return {
+    /**
+     * Every tier holds the courses of the tiers before it, so the page is filled tier by tier, each course where
+     * it first appears: when a tier has fewer than `limit` matches, the next tier's first `limit` hold all of
+     * them and at least as many new ones as the page still lacks. A broad word fills the page from the title
+     * tier alone. The reads are separate statements: a like committed between two of them can move a course
+     * across the page's cut, so that one answer is as of just before or just after it, never a course twice.
+     */
+    async page(terms, limit): Promise<CourseCardRow[]> {
+      const match = toFts5Query(terms);
+      const page: number[] = [];
+      const placed = new Set<number>();
+      for (const hitsOf of tierHits) {
+        for (const { search_row } of await hitsOf(match, limit)) {
+          if (page.length < limit && !placed.has(search_row)) {
+            placed.add(search_row);
+            page.push(search_row);
+          }
+        }
+        if (page.length === limit) break;
+      }
+      return page.length === 0 ? [] : cardsOfSearchRows(JSON.stringify(page));
+    },
+  };
+}
