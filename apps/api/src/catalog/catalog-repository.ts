@@ -3,7 +3,7 @@ import { moveRowCounter } from '../db/row-counters.js';
 import { newId } from '../db/ids.js';
 import type { Database } from '../db/schema.js';
 import { withCourseCard } from '../modules/courses/course-presenter.js';
-import { searchDocumentOf } from '../modules/search/index.js';
+import { searchDocumentOf } from '../modules/search/course-search.js';
 
 export interface NewCourse {
   title: string;

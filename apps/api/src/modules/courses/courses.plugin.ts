@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createEnrollmentsRepository } from '../enrollments/enrollments.repository.js';
-import { createCourseSearch } from '../search/index.js';
+import { createCourseSearch } from '../search/course-search.js';
 import { refreshCourseCards } from './course-cards.js';
 import { COURSE_CARDS } from './course-presenter.js';
 import { createCoursesRepository } from './courses.repository.js';

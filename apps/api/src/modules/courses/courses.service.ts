@@ -1,7 +1,7 @@
 import type { components } from '@devlearn/api-client/contract';
 import { invalidField, notFound } from '../../http/errors.js';
 import type { EnrollmentsRepository } from '../enrollments/enrollments.repository.js';
-import { searchTermsOf, type CourseSearch } from '../search/index.js';
+import { searchTermsOf, type CourseSearch } from '../search/course-search.js';
 import { isActiveEnrollment } from '../enrollments/enrollment-rules.js';
 import { toEnrollment } from '../enrollments/enrollment-presenter.js';
 import { SEARCH_QUERY_REQUIRED_MESSAGE, SEARCH_RESULT_LIMIT } from './course-limits.js';

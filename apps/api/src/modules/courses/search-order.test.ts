@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createSignedInUser } from '../../../test/signed-in-user.js';
 import { insertSearchableCourse, searchedCourseIds } from '../../../test/searchable-course.js';
-import { SEARCH_TIERS } from '../search/course-search.js';
+import { SEARCH_TIERS, searchTermsOf } from '../search/course-search.js';
 import { SEARCH_RESULT_LIMIT } from './course-limits.js';
-import { searchTermsOf } from '../search/course-search.js';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createCatalogRepository } from '../../catalog/catalog-repository.js';
 import { newId } from '../../db/ids.js';
-import { searchTermsOf, SEARCH_TIERS } from './course-search.js';
-import { createCourseSearch, type CourseSearch } from './index.js';
+import { createCourseSearch, searchTermsOf, SEARCH_TIERS, type CourseSearch } from './course-search.js';
 
 // The interface on the store the suite runs on (TEST_DATABASE_URL for PostgreSQL), with courses written by the
 // catalogue's own write path.

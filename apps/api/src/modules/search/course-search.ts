@@ -1,15 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseDialect } from '../../db/dialect.js';
+import type { Database } from '../../db/schema.js';
 import type { CourseCardRow } from '../courses/course-presenter.js';
+import { createPostgresSearch } from './postgres-postings.js';
+import { createFts5Search } from './sqlite-fts5.js';
 
 // Course search (D16): the one interface, the one ranking and the one way of splitting text, for both stores.
 // README.md in this folder says how each store answers it.
 
-/** Course search as the courses module sees it; `createCourseSearch` (index.ts) gives the store's. */
+/** Course search as the courses module sees it. */
 export interface CourseSearch {
   /**
    * The cards of the first `limit` courses whose search document holds every term as a word prefix, in D16's
    * order: by tier (SEARCH_TIERS), then the most liked, then the course whose search row was written first.
    */
   page(terms: readonly string[], limit: number): Promise<CourseCardRow[]>;
+}
+
+export function createCourseSearch(db: Kysely<Database>, dialect: DatabaseDialect): CourseSearch {
+  return dialect === 'sqlite' ? createFts5Search(db) : createPostgresSearch(db);
 }
 
 /**

@@ -139,14 +139,8 @@ async function searchPostingsPage(
   const names = walks.map((walk) => sql.table(`tier${walk.tier}`));
   const ctes = walks.map((walk, index) => {
     // Each walk holds the courses of the walks before it: one that filled the page settles it.
-    const before = names.slice(0, index);
-    const ranIf =
-      before.length === 0
-        ? sql`true`
-        : sql.join(
-            before.map((name) => sql`(SELECT count(*) FROM ${name}) < ${limit}`),
-            sql` AND `,
-          );
+    const notFull = names.slice(0, index).map((name) => sql`(SELECT count(*) FROM ${name}) < ${limit}`);
+    const ranIf = sql.join([sql`true`, ...notFull], sql` AND `);
     return sql`${names[index]} AS MATERIALIZED (${tierHits(walk, tierQueries[walk.tier - 1] ?? '', limit, ranIf)})`;
   });
   const { rows } = await sql<CourseCardRow>`
@@ -167,13 +161,9 @@ async function searchPostingsPage(
   return rows;
 }
 
-/**
- * to_tsquery text: every term as a prefix, all required (reac:* & hoo:*), optionally only where the document has
- * one of the given weights (reac:*AB). Terms hold letters and digits only.
- */
-export function toTsQuery(terms: readonly string[], weights = ''): string {
-  return terms.map((term) => `${term}:*${weights}`).join(' & ');
-}
+/** to_tsquery text: every term a prefix, all required, only where the document has one of `weights` (reac:*AB). */
+const toTsQuery = (terms: readonly string[], weights: string) =>
+  terms.map((term) => `${term}:*${weights}`).join(' & ');
 
 /** The tiers as weights of the document (title A, lesson titles B, subtitle C, about D). */
 const TIER_WEIGHTS = ['A', 'AB', 'ABC', ''] as const;
