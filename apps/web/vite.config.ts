@@ -22,8 +22,9 @@ function precompress(outDir: string) {
       const file = path.join(dir, name);
       return statSync(file).isDirectory() ? walk(file) : [file];
     });
-  // The server renderer is read from disk by the API server, never sent.
-  const served = walk(outDir).filter((name) => !name.startsWith(path.join(outDir, 'server', path.sep)));
+  // The server renderer and the build's manifest are read from disk by the API server, never sent.
+  const unsent = ['server', '.vite'].map((folder) => path.join(outDir, folder, path.sep));
+  const served = walk(outDir).filter((name) => !unsent.some((folder) => name.startsWith(folder)));
   for (const file of served.filter((name) => COMPRESSIBLE.test(name))) {
     const bytes = readFileSync(file);
     if (bytes.length < 512) continue;
@@ -54,7 +55,12 @@ function serverRenderer(): Plugin {
         configFile: path.join(appDir, 'vite.config.ts'),
         logLevel: 'warn',
         ssr: { noExternal: true },
-        build: { ssr: 'src/entry-server.tsx', outDir: path.join(outDir, 'server'), emptyOutDir: true },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: path.join(outDir, 'server'),
+          emptyOutDir: true,
+          manifest: false,
+        },
       });
       precompress(outDir);
     },
@@ -92,6 +98,8 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunks of each module, which the server renderer links in a page (ADR 0101).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -101,6 +109,13 @@ export default defineConfig(({ command }) => ({
               // page otherwise waits for a dozen tiny chunks over the browser's six connections (ADR 0080).
               name: 'ui-shared',
               test: /[\\/](node_modules[\\/]lucide-react|packages[\\/]ui[\\/]src[\\/](lib|components[\\/](Header|Footer|Sidebar|Link|Input|SearchBox|CourseCard|Button|Spinner|Loader)))[\\/]/,
+              minShareCount: 2,
+            },
+            {
+              // The app's own shared code (the client, the query cache, the session, query options) that the app's
+              // start and its pages both import: one file rather than a handful of few-hundred-byte ones.
+              name: 'app-shared',
+              test: /[\\/](apps[\\/]web[\\/]src[\\/](lib|app|features[\\/][^\\/]+[\\/]api)|packages[\\/]api-client[\\/]src|node_modules[\\/](@tanstack|openapi-fetch|openapi-react-query))[\\/]/,
               minShareCount: 2,
             },
           ],

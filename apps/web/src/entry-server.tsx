@@ -1,9 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { readFileSync } from 'node:fs';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
+import { pageLinks, type BuildManifest } from './app/pageLinks';
 import { PAGE_STATE_ID, pageStateJson, type PageState } from './app/pageState';
 import type { PageHandle, ServerRouteContext } from './app/routeData';
 import { routes } from './app/routes';
@@ -55,6 +57,20 @@ setApiTransport((input, init) => {
 
 const handler = createStaticHandler(routes);
 const EMPTY_ROOT = '<div id="root"></div>';
+const HEAD_END = '</head>';
+
+/** The browser build's manifest (dist/.vite/manifest.json, beside this file's folder): which chunks a module needs. */
+function readManifest(): BuildManifest {
+  try {
+    return JSON.parse(
+      readFileSync(new URL('../.vite/manifest.json', import.meta.url), 'utf8'),
+    ) as BuildManifest;
+  } catch {
+    // Not built (a test of the renderer's source): pages link no chunks and load them as the app asks.
+    return {};
+  }
+}
+const manifest = readManifest();
 
 async function sessionOf(accessToken: string): Promise<Session | null> {
   const { data } = await fetchClient.GET('/users/self');
@@ -94,12 +110,15 @@ async function render({ url, accessToken, template }: PageRequest): Promise<Page
     queries: dehydrate(queryClient),
     session,
   };
-  const html = template.replace(
-    EMPTY_ROOT,
-    () =>
-      `<div id="root">${markup}</div>\n    ` +
-      `<script type="application/json" id="${PAGE_STATE_ID}">${pageStateJson(state)}</script>`,
-  );
+  const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
+  const html = template
+    .replace(HEAD_END, () => `${pageLinks(manifest, modules, template)}${HEAD_END}`)
+    .replace(
+      EMPTY_ROOT,
+      () =>
+        `<div id="root">${markup}</div>\n    ` +
+        `<script type="application/json" id="${PAGE_STATE_ID}">${pageStateJson(state)}</script>`,
+    );
   const notFound = handles.some((handle) => handle.notFound);
   return { kind: 'page', status: notFound ? 404 : 200, html };
 }

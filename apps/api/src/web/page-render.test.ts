@@ -108,8 +108,24 @@ describe('pages rendered per request with the page session (D47, ADR 0100)', () 
     expect(inlineScripts).toEqual([' type="application/json" id="page-state"']);
   });
 
-  it('never serves the server renderer as a file', async () => {
+  it('never serves the server renderer or the build manifest as a file', async () => {
     const answer = await page('/server/entry-server.js');
     expect(answer.body).not.toContain('renderToReadableStream');
+    expect((await page('/.vite/manifest.json')).body).not.toContain('"isEntry"');
+  });
+
+  it("links the app's code and the page's route chunks in the head, each a file the server sends (ADR 0101)", async () => {
+    const answer = await page(`/dashboard/courses/${courseId}`, learner.accessToken);
+    const head = answer.body.slice(0, answer.body.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      ([, href]) => href ?? '',
+    );
+    expect(preloaded.some((href) => /\/assets\/startApp-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(preloaded.some((href) => /\/assets\/CourseDetailRoute-[\w-]+\.js$/.test(href))).toBe(true);
+    for (const href of preloaded) {
+      const file = await page(href);
+      expect(file.statusCode, href).toBe(200);
+      expect(file.headers['content-type'], href).toContain('javascript');
+    }
   });
 });

@@ -135,8 +135,8 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
       root: distDir,
       wildcard: false,
       index: false,
-      // The renderer is this server's code, not a file for browsers.
-      globIgnore: ['server/**'],
+      // The renderer and the build's manifest are this server's to read, not files for browsers.
+      globIgnore: ['server/**', '.vite/**'],
       // The build writes .br and .gz beside each text file: sent as they are to browsers that accept them.
       preCompressed: true,
       etag: true,
@@ -166,7 +166,7 @@ export const webAppPlugin: FastifyPluginAsync<WebAppOptions> = async (app, { dis
         .type('text/html; charset=utf-8')
         .header('cache-control', REVALIDATE)
         .send(PLACEHOLDER_PAGE);
-    if (pathname.startsWith('/assets/') || pathname.startsWith('/server/'))
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/server/') || pathname.startsWith('/.vite/'))
       return handleNotFound(request, reply);
 
     const session = pageSessionOf(request);

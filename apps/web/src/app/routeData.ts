@@ -5,11 +5,13 @@ import { isSessionExpired, sessionStore, type Session } from '../lib/session';
 /**
  * How a route's page starts, declared on the route (`handle`): `session: 'required'` pages are rendered on the
  * server only for a page session it knows (otherwise in the browser, whose stored session the guard reads: ADR
- * 0100); `session: 'guest'` pages are rendered on the server as for a visitor; `notFound` pages answer 404.
+ * 0100); `session: 'guest'` pages are rendered on the server as for a visitor; `notFound` pages answer 404;
+ * `module` is the file of the route's lazy component, whose chunks the server's page links (ADR 0101).
  */
 export interface PageHandle {
   session?: 'required' | 'guest';
   notFound?: true;
+  module?: string;
 }
 
 /** What the server renderer gives each loader of one document request (react-router's `requestContext`). */

@@ -13,13 +13,37 @@ import { GuestOnly, RequireSession } from './guards';
 import { prefetching, type PageHandle } from './routeData';
 import { RouteErrorPage } from './RouteErrorPage';
 
-/** Route modules default-export their component; each area is its own chunk, loaded on first visit. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/**
+ * Every route module, each its own chunk loaded on first visit, by its file: the route names the file it loads
+ * (`handle.module`), so the server renderer can link the page's chunks from Vite's manifest (ADR 0101).
+ */
+const routeModules = import.meta.glob<Record<string, unknown>>([
+  '../features/*/routes/*Route.tsx',
+  './layouts/*.tsx',
+]);
 
-const notFound = page(() => import('../features/site/routes/NotFoundRoute'));
+/** The manifest's key of a route module: its path from the app's folder. */
+const manifestKey = (file: string) => new URL(file, 'file:///src/app/').pathname.slice(1);
+
+/**
+ * A route whose component is `file`'s default export (or the component `pick` makes of the module), loaded on
+ * first visit, with the handle that names the file.
+ */
+function page(
+  file: string,
+  handle: PageHandle = {},
+  pick: (module: Record<string, unknown>) => ComponentType = (module) => module.default as ComponentType,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = routeModules[file];
+  if (!load) throw new Error(`no route module ${file}`);
+  return {
+    lazy: async () => ({ Component: pick(await load()) }),
+    handle: { ...handle, module: manifestKey(file) } satisfies PageHandle,
+  };
+}
+
 const NOT_FOUND: PageHandle = { notFound: true };
+const notFound = () => page('../features/site/routes/NotFoundRoute.tsx', NOT_FOUND);
 
 /** The public information pages (D27, /contact and /site/about) and the copy each shows. */
 const infoPageRoutes = (
@@ -35,10 +59,10 @@ const infoPageRoutes = (
   ] as const
 ).map(([path, slug]): RouteObject => ({
   path,
-  lazy: async () => {
-    const { InfoPageRoute } = await import('../features/site/routes/InfoPageRoute');
-    return { Component: () => <InfoPageRoute slug={slug} /> };
-  },
+  ...page('../features/site/routes/InfoPageRoute.tsx', {}, (module) => {
+    const InfoPageRoute = module.InfoPageRoute as ComponentType<{ slug: typeof slug }>;
+    return () => <InfoPageRoute slug={slug} />;
+  }),
 }));
 
 /**
@@ -47,14 +71,14 @@ const infoPageRoutes = (
  */
 export const routes: RouteObject[] = [
   {
-    lazy: page(() => import('./layouts/RootLayout')),
+    ...page('./layouts/RootLayout.tsx'),
     // A page that fails to load or render: words and a reload instead of a developer screen.
     errorElement: <RouteErrorPage />,
     // Shown while the first page's chunk loads.
     hydrateFallbackElement: <Loader fullScreen label="Loading DevLearn" />,
     children: [
       // Public pages: each screen brings the site header and footer.
-      { path: paths.home.path, lazy: page(() => import('../features/site/routes/LandingRoute')) },
+      { path: paths.home.path, ...page('../features/site/routes/LandingRoute.tsx') },
       { path: paths.site.root.path, loader: () => redirect(paths.site.about.getHref()) },
       ...infoPageRoutes,
       {
@@ -65,47 +89,47 @@ export const routes: RouteObject[] = [
         // Each auth screen brings its centred layout.
         children: [
           { index: true, loader: () => redirect(LOGIN_PAGE) },
-          { path: paths.auth.login.path, lazy: page(() => import('../features/auth/routes/LoginRoute')) },
+          { path: paths.auth.login.path, ...page('../features/auth/routes/LoginRoute.tsx') },
           {
             path: paths.auth.register.path,
-            lazy: page(() => import('../features/auth/routes/RegisterRoute')),
+            ...page('../features/auth/routes/RegisterRoute.tsx'),
           },
           {
             path: paths.auth.forgotPassword.path,
-            lazy: page(() => import('../features/auth/routes/ForgotPasswordRoute')),
+            ...page('../features/auth/routes/ForgotPasswordRoute.tsx'),
           },
           {
             path: paths.auth.verifyOtp.path,
-            lazy: page(() => import('../features/auth/routes/VerifyOtpRoute')),
+            ...page('../features/auth/routes/VerifyOtpRoute.tsx'),
           },
           // Spec section 2: reset-password without its token goes to the login page.
           { path: paths.auth.resetPasswordWithoutToken.path, loader: () => redirect(LOGIN_PAGE) },
           {
             path: paths.auth.resetPassword.path,
-            lazy: page(() => import('../features/auth/routes/ResetPasswordRoute')),
+            ...page('../features/auth/routes/ResetPasswordRoute.tsx'),
           },
           {
             path: paths.auth.emailVerification.path,
-            lazy: page(() => import('../features/auth/routes/EmailVerificationRoute')),
+            ...page('../features/auth/routes/EmailVerificationRoute.tsx'),
           },
           {
             path: paths.auth.verifyEmail.path,
-            lazy: page(() => import('../features/auth/routes/VerifyEmailRoute')),
+            ...page('../features/auth/routes/VerifyEmailRoute.tsx'),
           },
           {
             path: paths.auth.googleError.path,
-            lazy: page(() => import('../features/auth/routes/GoogleErrorRoute')),
+            ...page('../features/auth/routes/GoogleErrorRoute.tsx'),
           },
           {
             path: paths.auth.google.path,
-            lazy: page(() => import('../features/auth/routes/GoogleCallbackRoute')),
+            ...page('../features/auth/routes/GoogleCallbackRoute.tsx'),
           },
-          { path: '*', lazy: notFound, handle: NOT_FOUND },
+          { path: '*', ...notFound() },
         ],
       },
       {
         path: paths.refreshToken.path,
-        lazy: page(() => import('../features/auth/routes/RefreshTokenRoute')),
+        ...page('../features/auth/routes/RefreshTokenRoute.tsx'),
       },
       { path: paths.refreshTokenWithoutToken.path, loader: () => redirect(LOGIN_PAGE) },
       {
@@ -115,10 +139,12 @@ export const routes: RouteObject[] = [
         handle: { session: 'required' } satisfies PageHandle,
         children: [
           {
-            lazy: async () => {
-              const { DashboardShell } = await import('./layouts/DashboardShell');
-              return { Component: () => <DashboardShell /> };
-            },
+            ...page('./layouts/DashboardShell.tsx', {}, (module) => {
+              const DashboardShell = module.DashboardShell as ComponentType<{
+                hideHeaderAndFooter?: boolean;
+              }>;
+              return () => <DashboardShell />;
+            }),
             children: [
               { index: true, loader: () => redirect(paths.dashboard.courses.getHref()) },
               {
@@ -129,22 +155,22 @@ export const routes: RouteObject[] = [
                     client.prefetchQuery(enrollmentsQueryOptions()),
                   ];
                 }),
-                lazy: page(() => import('../features/courses/routes/CoursesHomeRoute')),
+                ...page('../features/courses/routes/CoursesHomeRoute.tsx'),
               },
               {
                 path: paths.dashboard.courseList.path,
-                lazy: page(() => import('../features/courses/routes/CourseListRoute')),
+                ...page('../features/courses/routes/CourseListRoute.tsx'),
               },
               {
                 path: paths.dashboard.course.path,
                 loader: prefetching((client, { courseId = '' }) => [
                   client.prefetchQuery(courseQueryOptions(courseId)),
                 ]),
-                lazy: page(() => import('../features/courses/routes/CourseDetailRoute')),
+                ...page('../features/courses/routes/CourseDetailRoute.tsx'),
               },
               {
                 path: paths.dashboard.profile.path,
-                lazy: page(() => import('../features/profile/routes/ProfileRoute')),
+                ...page('../features/profile/routes/ProfileRoute.tsx'),
               },
               {
                 path: paths.dashboard.blogs.path,
@@ -154,39 +180,41 @@ export const routes: RouteObject[] = [
                     ? []
                     : [client.prefetchInfiniteQuery(blogsInfiniteQueryOptions('trending'))],
                 ),
-                lazy: page(() => import('../features/blogs/routes/BlogsRoute')),
+                ...page('../features/blogs/routes/BlogsRoute.tsx'),
               },
               {
                 path: paths.dashboard.blog.path,
                 loader: prefetching((client, { blogId = '' }) => [
                   client.prefetchQuery(blogQueryOptions(blogId)),
                 ]),
-                lazy: page(() => import('../features/blogs/routes/BlogDetailRoute')),
+                ...page('../features/blogs/routes/BlogDetailRoute.tsx'),
               },
               {
                 path: paths.dashboard.editBlog.path,
                 loader: prefetching((client, { blogId = '' }) => [
                   client.prefetchQuery(blogQueryOptions(blogId)),
                 ]),
-                lazy: page(() => import('../features/blogs/routes/EditBlogRoute')),
+                ...page('../features/blogs/routes/EditBlogRoute.tsx'),
               },
               {
                 path: paths.dashboard.createBlog.path,
-                lazy: page(() => import('../features/blogs/routes/CreateBlogRoute')),
+                ...page('../features/blogs/routes/CreateBlogRoute.tsx'),
               },
               {
                 path: paths.dashboard.myBlogs.path,
-                lazy: page(() => import('../features/blogs/routes/MyBlogsRoute')),
+                ...page('../features/blogs/routes/MyBlogsRoute.tsx'),
               },
-              { path: '*', lazy: notFound, handle: NOT_FOUND },
+              { path: '*', ...notFound() },
             ],
           },
           {
             // Spec section 2: header and footer are hidden on learn pages.
-            lazy: async () => {
-              const { DashboardShell } = await import('./layouts/DashboardShell');
-              return { Component: () => <DashboardShell hideHeaderAndFooter /> };
-            },
+            ...page('./layouts/DashboardShell.tsx', {}, (module) => {
+              const DashboardShell = module.DashboardShell as ComponentType<{
+                hideHeaderAndFooter?: boolean;
+              }>;
+              return () => <DashboardShell hideHeaderAndFooter />;
+            }),
             children: [
               {
                 path: paths.dashboard.lesson.path,
@@ -195,13 +223,13 @@ export const routes: RouteObject[] = [
                   client.prefetchQuery(lessonQueryOptions(courseId, lessonId)),
                   client.prefetchInfiniteQuery(commentsInfiniteQueryOptions(lessonId, 'recent')),
                 ]),
-                lazy: page(() => import('../features/courses/routes/LessonRoute')),
+                ...page('../features/courses/routes/LessonRoute.tsx'),
               },
             ],
           },
         ],
       },
-      { path: '*', lazy: notFound, handle: NOT_FOUND },
+      { path: '*', ...notFound() },
     ],
   },
 ];
