@@ -1,7 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { preparedQuery } from './prepared-query.js';
+import { preparedQuery, preparedStatement } from './prepared-query.js';
 
 interface Tables {
   items: { id: string; name: string; rank: number };
@@ -51,5 +51,30 @@ describe('a prepared query', () => {
         db.selectFrom('items').selectAll().where('name', '=', name),
       ),
     ).toThrow(/unused/);
+  });
+});
+
+describe('a prepared statement', () => {
+  const rerank = preparedStatement(2, (id: string, change: number) =>
+    db
+      .updateTable('items')
+      .set((eb) => ({ rank: eb('rank', '+', change) }))
+      .where('id', '=', id),
+  );
+  const rankOf = preparedStatement(1, (id: string) =>
+    db.selectFrom('items').select('rank').where('id', '=', id),
+  );
+
+  it('runs in the transaction it is given, and answers the rows a write changed', async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        const moved = await rerank(trx, 'a', 10);
+        expect(moved.numAffectedRows).toBe(1n);
+        expect((await rankOf(trx, 'a')).rows).toEqual([{ rank: 13 }]);
+        expect((await rerank(trx, 'none', 10)).numAffectedRows).toBe(0n);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect((await rankOf(db, 'a')).rows).toEqual([{ rank: 3 }]);
   });
 });
