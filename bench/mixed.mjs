@@ -2,7 +2,9 @@
 // learners reading many pages, with the writes a person makes (progress saves, likes, comments) at about
 // `writeShare` of the requests, against a bare node:http server answering the same bytes for the same requests.
 // One global data version would retire every kept answer at each write; this shows what reads cost then.
-// Run: node bench/run.mjs mixed [--quick]
+// Run: node bench/run.mjs mixed [--quick] [--profile]
+// --profile: the mix once more against a server on the same data under --cpu-prof, its profile in the results
+// folder (bench/results/mixed.cpuprofile): where a mixed request's CPU goes.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,10 +15,11 @@ import { benchConfig } from './lib/bench-config.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { cpuMicroseconds } from './lib/process-cpu.mjs';
 import { freePort, startApiServer, startNodeProcess } from './lib/processes.mjs';
-import { writePartResult } from './lib/results.mjs';
+import { RESULTS_DIR, writePartResult } from './lib/results.mjs';
 import { captureResponse } from './throughput/load.mjs';
 
 const quick = process.argv.includes('--quick');
+const profile = process.argv.includes('--profile');
 const settings = quick
   ? { ...benchConfig.mixed, durationSeconds: 3, warmupSeconds: 1, rounds: 1, users: 8, blogs: 8 }
   : benchConfig.mixed;
@@ -163,6 +166,25 @@ async function runMix(origin, mix, { durationSeconds, pid, seed }) {
   };
 }
 
+/** The mix for `durationSeconds` against a second server on the same data, started with --cpu-prof. */
+async function profileMix(dataDir, mix) {
+  const name = 'mixed.cpuprofile';
+  const profiled = await startApiServer({
+    dataDir,
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${RESULTS_DIR}`, `--cpu-prof-name=${name}`],
+  });
+  try {
+    console.log('mixed: profiling the mix');
+    await runMix(profiled.origin, mix, { durationSeconds: settings.warmupSeconds, seed: 7 });
+    await runMix(profiled.origin, mix, { durationSeconds: settings.durationSeconds, seed: 1000 });
+  } finally {
+    // The profile is written as the server exits (SIGTERM, its graceful shutdown).
+    await profiled.stop();
+  }
+  console.log(`mixed: the CPU profile is ${path.join(RESULTS_DIR, name)}`);
+  return { file: name };
+}
+
 async function runMixed() {
   const machine = describeMachine();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'devlearn-bench-mixed-'));
@@ -218,6 +240,8 @@ async function runMixed() {
           `bare ${figures.bare.requestsPerSecond} req/s p99 ${figures.bare.p99Ms} ms, ratio ${ratio.toFixed(2)}`,
       );
     }
+    const rssAfterLoadMb = residentMb(api.pid);
+    const profiled = profile ? await profileMix(dataDir, mix) : undefined;
     const twoDecimals = (value) => Math.round(value * 100) / 100;
     const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)];
     const { targets } = settings;
@@ -235,7 +259,8 @@ async function runMixed() {
       bare: median.bare,
       ratio: twoDecimals(median.ratio),
       roundRatios: rounds.map((round) => twoDecimals(round.ratio)),
-      rssMb: { afterSeed: rssAfterSeedMb, afterLoad: residentMb(api.pid) },
+      rssMb: { afterSeed: rssAfterSeedMb, afterLoad: rssAfterLoadMb },
+      ...(profiled ? { profile: profiled } : {}),
       meetsTargets: median.ratio >= targets.minRatioToBare && median.ours.p99Ms <= targets.maxP99Ms,
     };
     console.log(
