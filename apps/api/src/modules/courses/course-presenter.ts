@@ -104,18 +104,13 @@ export function courseCardRendering(
 export const COURSE_CARDS = courseCardRendering();
 
 /**
- * A course's card as the catalogue and search answer it, serialised from the contract's CourseSummary: what
- * the catalogue import writes to `courses.card_json` (migration 019), so that a page of cards is read as one
- * text per course and sent as it is. Every card is rendered again at start when the stamp kept with them is
- * not `COURSE_CARDS.stamp` (ADR 0134).
+ * A course's card columns with its card, as a writer of courses stores them: the card is what the catalogue and
+ * search answer, serialised from the contract's CourseSummary and kept in `courses.card_json` (migration 019),
+ * so that a page of cards is read as one text per course and sent as it is. Every card is rendered again at
+ * start when the stamp kept with them is not `COURSE_CARDS.stamp` (ADR 0134).
  */
-export function renderCourseCard(row: CourseSummaryRow): string {
-  return COURSE_CARDS.render(row);
-}
-
-/** A course's card columns with the card rendered from them, as a writer of courses stores them. */
 export function withCourseCard<T extends CourseSummaryRow>(row: T): T & CourseCardRow {
-  return { ...row, card_json: renderCourseCard(row) };
+  return { ...row, card_json: COURSE_CARDS.render(row) };
 }
 
 /** The rendered card, for the lists answered from it (the catalogue and search). */

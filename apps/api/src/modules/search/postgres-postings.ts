@@ -4,10 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { COURSE_CARD_COLUMN, type CourseCardRow } from '../courses/course-presenter.js';
 import type { CourseSearch } from './course-search.js';
 
-// D16 on PostgreSQL, from the word lists of migration 015: a page reads about a page of rows, whatever the size
-// of the catalogue. The lists are walked in ranking order, so the walk stops at the page. A query word too short
-// to spell out as words ('r') is answered from the GIN index instead, which reads every match. The query's words
-// travel as parameters (tsquery text), never in the SQL.
+// D16 on PostgreSQL (README.md): the word lists of migration 015 walked in ranking order, so a page reads about a
+// page of rows whatever the size of the catalogue; a query word too short to spell out falls back to the GIN index.
 
 /**
  * A query word that starts more words than this (a letter or two: 'r', 're') is left to the GIN index, which
