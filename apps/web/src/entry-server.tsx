@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { pageLinks, type BuildManifest } from './app/pageLinks';
+import { PAGE_CODE_ID, pageChunks, pageCodeJson, styleLinks, type BuildManifest } from './app/pageLinks';
 import { PAGE_STATE_ID, pageStateJson, type PageState } from './app/pageState';
 import type { PageHandle, ServerRouteContext } from './app/routeData';
 import { routes } from './app/routes';
@@ -111,13 +111,15 @@ async function render({ url, accessToken, template }: PageRequest): Promise<Page
     session,
   };
   const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
+  const chunks = pageChunks(manifest, modules, template);
   const html = template
-    .replace(HEAD_END, () => `${pageLinks(manifest, modules, template)}${HEAD_END}`)
+    .replace(HEAD_END, () => `${styleLinks(chunks)}${HEAD_END}`)
     .replace(
       EMPTY_ROOT,
       () =>
         `<div id="root">${markup}</div>\n    ` +
-        `<script type="application/json" id="${PAGE_STATE_ID}">${pageStateJson(state)}</script>`,
+        `<script type="application/json" id="${PAGE_STATE_ID}">${pageStateJson(state)}</script>\n    ` +
+        `<script type="application/json" id="${PAGE_CODE_ID}">${pageCodeJson(chunks)}</script>`,
     );
   const notFound = handles.some((handle) => handle.notFound);
   return { kind: 'page', status: notFound ? 404 : 200, html };
