@@ -1,4 +1,5 @@
 import './app.css';
+import { holdFormsUntil } from './app/heldForms';
 import { preloadPageCode } from './app/pageLinks';
 
 /** Interactivity is never held back longer than this for the first paint (ADR 0102). */
@@ -48,9 +49,10 @@ function whenPainted(container: HTMLElement): Promise<unknown> {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-void whenPainted(container)
+const started = whenPainted(container)
   .then(() => {
     preloadPageCode();
     return import('./app/startApp');
   })
   .then(({ startApp }) => startApp(container));
+void holdFormsUntil(started);
