@@ -1,4 +1,4 @@
-// `npm run bench` runs every part; `node bench/run.mjs throughput|growth|lighthouse [--quick]` runs some.
+// `npm run bench` runs every part; `node bench/run.mjs throughput|growth|lighthouse|render [--quick]` runs some.
 // Each part runs in its own process (with tsx, as it imports the server's TypeScript) and writes its JSON;
 // then bench/results/latest.md is rebuilt from every part's latest result and printed. Missed targets are
 // reported, never turned into a failing exit code; a part that crashes is.

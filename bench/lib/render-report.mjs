@@ -3,6 +3,7 @@
 
 import { mixedMisses, mixedSection } from './render-mixed.mjs';
 import { startupMisses, startupSection } from './render-startup.mjs';
+import { renderPagesMisses, renderPagesSection } from './render-pages.mjs';
 
 const KB = 1024;
 const mark = (ok) => (ok === null || ok === undefined ? '' : ok ? 'yes' : '**no**');
@@ -330,6 +331,7 @@ export function renderReport(results) {
     ...missedTargets(results),
     ...mixedMisses(results.mixed),
     ...startupMisses(results.startup),
+    ...renderPagesMisses(results.render),
   ];
   sections.push(
     '',
@@ -342,5 +344,6 @@ export function renderReport(results) {
   if (results.growth) sections.push('', growthSection(results.growth));
   if (results.lighthouse) sections.push('', lighthouseSection(results.lighthouse));
   if (results.startup) sections.push('', startupSection(results.startup));
+  if (results.render) sections.push('', renderPagesSection(results.render));
   return `${sections.join('\n')}\n`;
 }
