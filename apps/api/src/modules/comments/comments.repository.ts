@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../../db/prepared-query.js';
+import { preparedQuery, preparedStatement } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 
 const COMMENT_COLUMNS = [
@@ -41,6 +41,23 @@ export function createCommentsRepository(db: Kysely<Database>) {
       .offset(offset),
   );
 
+  // A comment post inserts its row and reads it back with its owner: both compiled once (ADR 0064).
+  const commentById = preparedQuery(db, 1, (commentId: string) =>
+    withOwner().where('comments.id', '=', commentId),
+  );
+  const insertComment = preparedStatement(
+    5,
+    (id: string, lessonId: string, userId: string, body: string, at: number) =>
+      db.insertInto('comments').values({
+        id,
+        lesson_id: lessonId,
+        user_id: userId,
+        body,
+        created_at: at,
+        updated_at: at,
+      }),
+  );
+
   return {
     listForLesson: (lessonId: string, limit: number, offset: number) =>
       listForLesson(lessonId, limit, offset),
@@ -73,22 +90,12 @@ export function createCommentsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    find(commentId: string) {
-      return withOwner().where('comments.id', '=', commentId).executeTakeFirst();
+    async find(commentId: string) {
+      return (await commentById(commentId))[0];
     },
 
     async insert(comment: { id: string; lessonId: string; userId: string; body: string; at: number }) {
-      await db
-        .insertInto('comments')
-        .values({
-          id: comment.id,
-          lesson_id: comment.lessonId,
-          user_id: comment.userId,
-          body: comment.body,
-          created_at: comment.at,
-          updated_at: comment.at,
-        })
-        .execute();
+      await insertComment(db, comment.id, comment.lessonId, comment.userId, comment.body, comment.at);
     },
 
     async update(commentId: string, body: string, at: number) {

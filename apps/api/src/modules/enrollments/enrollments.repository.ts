@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../../db/prepared-query.js';
+import { preparedQuery, preparedStatement } from '../../db/prepared-query.js';
 import type { Database } from '../../db/schema.js';
 import { COURSE_SUMMARY_COLUMNS } from '../courses/course-presenter.js';
 
@@ -12,6 +12,17 @@ export function createEnrollmentsRepository(db: Kysely<Database>) {
       .where('user_id', '=', userId)
       .where('course_id', '=', courseId),
   );
+  const enrol = preparedStatement(4, (userId: string, courseId: string, now: number, expiresAt: number) =>
+    db
+      .insertInto('enrollments')
+      .values({ user_id: userId, course_id: courseId, enrolled_at: now, expires_at: expiresAt })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'course_id'])
+          .doUpdateSet({ enrolled_at: now, expires_at: expiresAt })
+          .where('enrollments.expires_at', '<=', now),
+      ),
+  );
   return {
     find: async (userId: string, courseId: string) => (await enrollment(userId, courseId))[0],
 
@@ -20,16 +31,7 @@ export function createEnrollmentsRepository(db: Kysely<Database>) {
      * twice is not an error and does not extend it). One statement, so concurrent requests cannot clash.
      */
     async enroll(userId: string, courseId: string, now: number, expiresAt: number): Promise<void> {
-      await db
-        .insertInto('enrollments')
-        .values({ user_id: userId, course_id: courseId, enrolled_at: now, expires_at: expiresAt })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['user_id', 'course_id'])
-            .doUpdateSet({ enrolled_at: now, expires_at: expiresAt })
-            .where('enrollments.expires_at', '<=', now),
-        )
-        .execute();
+      await enrol(db, userId, courseId, now, expiresAt);
     },
 
     /** Active enrolments with their course, newest first, and the first lesson to continue with. */
