@@ -17,6 +17,12 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * in the queue is answered 429 with Retry-After.
  */
 const imageWork = new ImageWorkQueue({ slots: 2, maxPerUser: 2 });
+/**
+ * libvips keeps the last 100 operations and up to 50 MB of their images for reuse. Every upload here is a new
+ * image decoded once, so nothing in that cache is ever asked for again: it only holds memory, up to its 50 MB
+ * after a few uploads.
+ */
+sharp.cache(false);
 
 /** The product's own texts for a refused image (spec section 5), from the contract's `x-messages`. */
 export const IMAGE_MESSAGES = {
