@@ -8,7 +8,7 @@ import { listDefaultCourseFolders } from './default-catalog.js';
  * as courses. A catalogue an operator has already filled is never touched.
  */
 export async function seedDefaultCatalog(deps: CatalogDeps, folders?: string[]): Promise<ImportedCourse[]> {
-  if ((await createCatalogRepository(deps.db).countCourses()) > 0) return [];
+  if (await createCatalogRepository(deps.db).hasCourses()) return [];
   const courseFolders = folders ?? (await listDefaultCourseFolders());
   // Read every manifest first: a broken default folder stops the seed before anything is written.
   const courses = await Promise.all(courseFolders.map((folder) => readCourseFolder(folder)));

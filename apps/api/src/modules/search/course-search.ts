@@ -5,10 +5,7 @@ import type { CourseCardRow } from '../courses/course-presenter.js';
 import { createPostgresSearch } from './postgres-postings.js';
 import { createFts5Search } from './sqlite-fts5.js';
 
-// Course search (D16): the one interface, the one ranking and the one way of splitting text, for both stores.
-// README.md in this folder says how each store answers it.
-
-/** Course search as the courses module sees it. */
+/** Course search (D16) as the courses module sees it; README.md says how each store answers it. */
 export interface CourseSearch {
   /**
    * The cards of the first `limit` courses whose search document holds every term as a word prefix, in D16's
@@ -17,14 +14,12 @@ export interface CourseSearch {
   page(terms: readonly string[], limit: number): Promise<CourseCardRow[]>;
 }
 
-export function createCourseSearch(db: Kysely<Database>, dialect: DatabaseDialect): CourseSearch {
-  return dialect === 'sqlite' ? createFts5Search(db) : createPostgresSearch(db);
-}
+export const createCourseSearch = (db: Kysely<Database>, dialect: DatabaseDialect): CourseSearch =>
+  dialect === 'sqlite' ? createFts5Search(db) : createPostgresSearch(db);
 
 /**
- * The ranking's tiers, best first (ADRs 0017, 0018): a course's tier is the first of these field sets that holds
- * every word of the query. Tier n is SQLite's FTS5 index `course_search_tier{n}` and PostgreSQL's `tier` n of
- * `course_search_postings`, whose document weighs the fields A, B, C, D in this order (migrations 014, 015).
+ * The ranking's tiers, best first (ADRs 0017, 0018): a course's tier is the first field set holding every word of
+ * the query; tier n is `course_search_tier{n}` on SQLite and `tier` n of `course_search_postings` on PostgreSQL.
  */
 export const SEARCH_TIERS = [
   ['title'],
@@ -49,14 +44,10 @@ export function searchTermsOf(query: string): string[] {
   return [...new Set(query.toLowerCase().match(WORD) ?? [])].slice(0, MAX_TERMS);
 }
 
+type CourseText = Record<'courseId' | 'title' | 'subTitle' | 'about', string> & { lessonTitles: string[] };
+
 /** A course's row of `course_search`: the only write search needs; each store indexes it by trigger. */
-export function searchDocumentOf(course: {
-  courseId: string;
-  title: string;
-  subTitle: string;
-  about: string;
-  lessonTitles: readonly string[];
-}) {
+export function searchDocumentOf(course: CourseText) {
   return {
     course_id: course.courseId,
     title: toSearchDocumentText(course.title),

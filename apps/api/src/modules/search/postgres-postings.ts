@@ -168,9 +168,8 @@ const TIER_WEIGHTS = ['A', 'AB', 'ABC', ''] as const;
 
 export function createPostgresSearch(db: Kysely<Database>): CourseSearch {
   /**
-   * The fallback for a query word too short to spell out: the same tiers, each a query restricted to its weights,
-   * from the GIN index. Every match is read, its tier tested, and the page cut by one top-N sort of the index
-   * scan's rows with the likes copied onto them (migration 012); only the page's courses are joined.
+   * For a query word too short to spell out: every match read from the GIN index, its tier tested, and the page
+   * cut by one top-N sort with the likes copied onto the rows (migration 012); only the page's courses are joined.
    */
   const fromGinIndex = preparedQuery(db, 5, (...args: [string, string, string, string, number]) => {
     const [inTitle, withLessons, withSubtitle, anywhere, limit] = args;

@@ -4,9 +4,6 @@ import type { Database } from '../../db/schema.js';
 import { COURSE_CARD_COLUMN, type CourseCardRow } from '../courses/course-presenter.js';
 import type { CourseSearch } from './course-search.js';
 
-/** The search row a ranking key points at (its low 32 bits; the high bits only order). */
-const SEARCH_ROW_OF_KEY = 4294967295;
-
 /** FTS5: every term as a quoted prefix, all required ("reac"* AND "hoo"*). Terms hold letters and digits only. */
 export function toFts5Query(terms: readonly string[]): string {
   return terms.map((term) => `"${term}"*`).join(' AND ');
@@ -14,18 +11,17 @@ export function toFts5Query(terms: readonly string[]): string {
 
 /**
  * D16 on SQLite (migration 014): each tier's FTS5 index keeps its rows under their ranking key, so a tier's first
- * `limit` rows in key order are its best and FTS5 stops there. The match travels as a parameter: each statement
- * is compiled once, like the other hot reads (ADR 0064).
+ * `limit` rows in key order are its best and FTS5 stops there. Each statement is compiled once (ADR 0064).
  */
 export function createFts5Search(db: Kysely<Database>): CourseSearch {
-  // SEARCH_TIERS' indexes, best first.
+  // SEARCH_TIERS' indexes, best first; a row's key holds its search row in the low 32 bits.
   const tierHits = [1, 2, 3, 4].map((tier) =>
     preparedQuery(db, 2, (match: string, limit: number) => {
       const table = sql.table(`course_search_tier${tier}`);
       return db
         .selectFrom(
           sql<{ search_row: number }>`(
-            SELECT rowid & ${sql.lit(SEARCH_ROW_OF_KEY)} AS search_row FROM ${table}
+            SELECT rowid & ${sql.lit(0xffffffff)} AS search_row FROM ${table}
             WHERE ${table} MATCH ${match} ORDER BY rowid LIMIT ${limit})`.as('hits'),
         )
         .select('hits.search_row');
