@@ -19,8 +19,6 @@ export function TopicCard({ topic, index, className, style, ...props }: TopicCar
     <button
       type="button"
       data-slot="topic-card"
-      // The category and title are separate lines visually; read them as 'React.js (Frontend)', not run together.
-      aria-label={`${topic.title} (${topic.category})`}
       className={cn(
         cardVariants({ elevation: 'flat' }),
         'group relative block w-full animate-dl-fade-in-up overflow-hidden text-left',
@@ -47,6 +45,8 @@ export function TopicCard({ topic, index, className, style, ...props }: TopicCar
       <span className="block p-4">
         <span className="block text-xs font-semibold tracking-wide text-dl-ring uppercase">
           {topic.category}
+          {/* The two lines are read apart ('Frontend, React.js'); the name stays the visible text (WCAG 2.5.3). */}
+          <span className="sr-only">, </span>
         </span>
         <span className="mt-1 block text-lg font-bold">{topic.title}</span>
       </span>
