@@ -77,6 +77,8 @@ export { BlogTabs } from './components/BlogTabs';
 export type { BlogTab, BlogTabsProps } from './components/BlogTabs';
 export { CaptionsMenu } from './components/CaptionsMenu';
 export type { CaptionsChoice, CaptionsMenuProps, CaptionsSetting } from './components/CaptionsMenu';
+export { CertificateLink } from './components/CertificateLink';
+export type { CertificateLinkProps } from './components/CertificateLink';
 export { CertificateList } from './components/CertificateList';
 export type { CertificateListItem, CertificateListProps } from './components/CertificateList';
 export { CertificateView } from './components/CertificateView';

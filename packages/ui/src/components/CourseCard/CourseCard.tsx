@@ -1,12 +1,12 @@
 'use client';
 
-import { Award } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { COURSE_CARD_TITLE_MAX_CHARS, IMAGE_SIZES } from '../../lib/product';
 import { responsiveImageProps, type ResponsiveImage } from '../../lib/responsiveImage';
 import { truncateText } from '../../lib/text';
 import { cardVariants } from '../Card/Card';
+import { CertificateLink } from '../CertificateLink';
 import { CourseProgress, type CourseProgressValue } from '../CourseProgress';
 import { Link, useUiRoutes } from '../Link';
 
@@ -97,17 +97,7 @@ export function CourseCard({
         </h3>
         <p className="mt-auto text-sm text-dl-muted">{lessonCountLabel(course.lessonCount)}</p>
         {progress ? <CourseProgress progress={progress} accessUntil={accessUntil} /> : null}
-        {certificateHref ? (
-          // Above the card's stretched link, so it is a link of its own.
-          <Link
-            href={certificateHref}
-            data-slot="course-card-certificate"
-            className="relative z-10 flex items-center gap-1.5 self-start rounded-dl-control text-sm font-semibold text-dl-success hover:underline"
-          >
-            <Award aria-hidden className="size-4 shrink-0" />
-            View certificate<span className="sr-only"> of {course.title}</span>
-          </Link>
-        ) : null}
+        {certificateHref ? <CertificateLink href={certificateHref} courseTitle={course.title} /> : null}
       </div>
     </article>
   );
