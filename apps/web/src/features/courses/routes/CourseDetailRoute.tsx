@@ -1,3 +1,4 @@
+import { Button, Link } from '@devlearn/ui';
 import { CourseDetail } from '@devlearn/ui/screens/CourseDetail';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -42,13 +43,22 @@ export default function CourseDetailRoute() {
     enroll.mutate({ params: { path: { courseId } } }, { onSuccess: openFirstLesson });
   };
 
+  const certificate = isEnrolled ? progress.data?.certificate : null;
   return (
-    <CourseDetail
-      course={course.data ?? null}
-      onEnroll={enrollOrOpen}
-      isEnrolling={enroll.isPending}
-      onToggleLike={() => toggleLike.mutate({ params: { path: { id: courseId } } })}
-      progress={isEnrolled && progress.data ? toDetailProgress(progress.data) : undefined}
-    />
+    <div className="flex flex-col gap-4">
+      {certificate ? (
+        // D51: the course's certificate, once every lesson was completed (kept if one is un-marked later).
+        <Button asChild variant="outline" className="self-start">
+          <Link href={paths.certificate.getHref(certificate.id)}>View certificate</Link>
+        </Button>
+      ) : null}
+      <CourseDetail
+        course={course.data ?? null}
+        onEnroll={enrollOrOpen}
+        isEnrolling={enroll.isPending}
+        onToggleLike={() => toggleLike.mutate({ params: { path: { id: courseId } } })}
+        progress={isEnrolled && progress.data ? toDetailProgress(progress.data) : undefined}
+      />
+    </div>
   );
 }

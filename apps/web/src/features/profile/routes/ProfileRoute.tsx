@@ -1,3 +1,4 @@
+import { CertificateList } from '@devlearn/ui';
 import { Profile, type ProfileFormValues, type ProfileUpdateValues } from '@devlearn/ui/screens/Profile';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../lib/messages';
@@ -8,15 +9,19 @@ import { profileQueryOptions } from '../api/getProfile';
 import { useUpdateAvatarMutation } from '../api/updateAvatar';
 import { useUpdateProfileMutation } from '../api/updateProfile';
 import { useDocumentTitle } from '../../../lib/documentTitle';
+import { paths } from '../../../lib/paths';
+import { myCertificatesQueryOptions } from '../api/listCertificates';
 
 /**
  * /dashboard/profile: the profile form (the server's message, e.g. 'Profile updated successfully!') and the avatar crop dialog ('Avatar
- * updated successfully!'); both toasts sit bottom right for 2000 ms (spec section 4).
+ * updated successfully!'); both toasts sit bottom right for 2000 ms (spec section 4). Below, the Certificates
+ * section (D51).
  */
 export default function ProfileRoute() {
   useDocumentTitle('Profile');
   const user = useSessionUser();
   const profile = useQuery(profileQueryOptions());
+  const certificates = useQuery(myCertificatesQueryOptions());
   const updateProfile = useUpdateProfileMutation();
   const updateAvatar = useUpdateAvatarMutation();
   const serverFieldErrors = useServerFieldErrors<ProfileFormValues>(updateProfile.error);
@@ -32,14 +37,21 @@ export default function ProfileRoute() {
     updateAvatar.mutateAsync(avatar).then(() => notifySuccess(MESSAGES.avatarUpdated, 'quick'));
 
   return (
-    <Profile
-      profile={profile.data ?? null}
-      username={user?.username ?? ''}
-      avatarUrl={user?.avatar?.url ?? null}
-      onSubmit={saveProfile}
-      isSubmitting={updateProfile.isPending}
-      serverFieldErrors={serverFieldErrors}
-      onAvatarSave={saveAvatar}
-    />
+    <div className="flex flex-col gap-8">
+      <Profile
+        profile={profile.data ?? null}
+        username={user?.username ?? ''}
+        avatarUrl={user?.avatar?.url ?? null}
+        onSubmit={saveProfile}
+        isSubmitting={updateProfile.isPending}
+        serverFieldErrors={serverFieldErrors}
+        onAvatarSave={saveAvatar}
+      />
+      {/* D51: the learner's certificates, each opening its public page. */}
+      <CertificateList
+        certificates={certificates.data ?? (certificates.isError ? [] : null)}
+        certificateHref={paths.certificate.getHref}
+      />
+    </div>
   );
 }
