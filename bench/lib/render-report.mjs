@@ -2,7 +2,7 @@
 // which target each figure meets or misses.
 
 import { mixedMisses, mixedSection } from './render-mixed.mjs';
-import { startupMisses, startupSection } from './render-startup.mjs';
+import { certificatesMisses, certificatesSection, startupMisses, startupSection } from './render-startup.mjs';
 
 const KB = 1024;
 const mark = (ok) => (ok === null || ok === undefined ? '' : ok ? 'yes' : '**no**');
@@ -330,6 +330,7 @@ export function renderReport(results) {
     ...missedTargets(results),
     ...mixedMisses(results.mixed),
     ...startupMisses(results.startup),
+    ...certificatesMisses(results.certificates),
   ];
   sections.push(
     '',
@@ -342,5 +343,6 @@ export function renderReport(results) {
   if (results.growth) sections.push('', growthSection(results.growth));
   if (results.lighthouse) sections.push('', lighthouseSection(results.lighthouse));
   if (results.startup) sections.push('', startupSection(results.startup));
+  if (results.certificates) sections.push('', certificatesSection(results.certificates));
   return `${sections.join('\n')}\n`;
 }
