@@ -64,4 +64,29 @@ describe('the certificates of a signed-in learner', () => {
     const link = await screen.findByRole('link', { name: 'View certificate' });
     expect(link).toHaveAttribute('href', `/certificates/${certificateFixture.id}`);
   });
+
+  it("marks My Enrollments' row of a course with its certificate", async () => {
+    storeSession();
+    const react = coursesFixture[0]!;
+    server.use(
+      http.get('/users/progress', ({ response }) =>
+        response(200).json(
+          envelope({
+            courses: [
+              {
+                courseId: react._id,
+                totalLessons: react.syllabus.length,
+                completedLessons: react.syllabus.length,
+                resumeLessonId: react.syllabus[0]!._id,
+                certificate: { id: certificateFixture.id, issuedAt: certificateFixture.issuedAt },
+              },
+            ],
+          }),
+        ),
+      ),
+    );
+    renderApp('/dashboard/courses/all?show=my-enrollments');
+    const link = await screen.findByRole('link', { name: /^View certificate/ });
+    expect(link).toHaveAttribute('href', `/certificates/${certificateFixture.id}`);
+  });
 });

@@ -1,4 +1,3 @@
-import { Button, Link } from '@devlearn/ui';
 import { CourseDetail } from '@devlearn/ui/screens/CourseDetail';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -45,20 +44,16 @@ export default function CourseDetailRoute() {
 
   const certificate = isEnrolled ? progress.data?.certificate : null;
   return (
-    <div className="flex flex-col gap-4">
-      {certificate ? (
-        // D51: the course's certificate, once every lesson was completed (kept if one is un-marked later).
-        <Button asChild variant="outline" className="self-start">
-          <Link href={paths.certificate.getHref(certificate.id)}>View certificate</Link>
-        </Button>
-      ) : null}
-      <CourseDetail
-        course={course.data ?? null}
-        onEnroll={enrollOrOpen}
-        isEnrolling={enroll.isPending}
-        onToggleLike={() => toggleLike.mutate({ params: { path: { id: courseId } } })}
-        progress={isEnrolled && progress.data ? toDetailProgress(progress.data) : undefined}
-      />
-    </div>
+    <CourseDetail
+      course={course.data ?? null}
+      onEnroll={enrollOrOpen}
+      isEnrolling={enroll.isPending}
+      onToggleLike={() => toggleLike.mutate({ params: { path: { id: courseId } } })}
+      progress={isEnrolled && progress.data ? toDetailProgress(progress.data) : undefined}
+      // D51: the course's certificate, once every lesson was completed (kept if one is un-marked later).
+      certificate={
+        certificate ? { id: certificate.id, href: paths.certificate.getHref(certificate.id) } : null
+      }
+    />
   );
 }

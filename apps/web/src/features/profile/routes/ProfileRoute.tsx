@@ -1,4 +1,3 @@
-import { CertificateList } from '@devlearn/ui';
 import { Profile, type ProfileFormValues, type ProfileUpdateValues } from '@devlearn/ui/screens/Profile';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../lib/messages';
@@ -37,21 +36,17 @@ export default function ProfileRoute() {
     updateAvatar.mutateAsync(avatar).then(() => notifySuccess(MESSAGES.avatarUpdated, 'quick'));
 
   return (
-    <div className="flex flex-col gap-8">
-      <Profile
-        profile={profile.data ?? null}
-        username={user?.username ?? ''}
-        avatarUrl={user?.avatar?.url ?? null}
-        onSubmit={saveProfile}
-        isSubmitting={updateProfile.isPending}
-        serverFieldErrors={serverFieldErrors}
-        onAvatarSave={saveAvatar}
-      />
-      {/* D51: the learner's certificates, each opening its public page. */}
-      <CertificateList
-        certificates={certificates.data ?? (certificates.isError ? [] : null)}
-        certificateHref={paths.certificate.getHref}
-      />
-    </div>
+    <Profile
+      profile={profile.data ?? null}
+      username={user?.username ?? ''}
+      avatarUrl={user?.avatar?.url ?? null}
+      onSubmit={saveProfile}
+      isSubmitting={updateProfile.isPending}
+      serverFieldErrors={serverFieldErrors}
+      onAvatarSave={saveAvatar}
+      // D51: the learner's certificates, each opening its public page.
+      certificates={certificates.data ?? (certificates.isError ? [] : null)}
+      certificateHref={paths.certificate.getHref}
+    />
   );
 }
