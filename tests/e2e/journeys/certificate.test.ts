@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { signedUpUser } from '../support/api-setup';
+import { expectNoAxeViolations } from '../support/axe';
 import { courseByTopic, enrolThroughApi, lessonPath } from '../support/catalogue';
 import { journey, openSecondContext } from '../support/journey-test';
 import { tabTo } from '../support/keyboard';
@@ -178,6 +179,7 @@ describe('captions, transcript and a certificate (issue 43)', () => {
         );
         await expectVisible(stranger.getByText(learner.username, { exact: true }), 'the name, signed out');
         await expectVisible(stranger.getByText(course.title, { exact: true }), 'the course, signed out');
+        await expectNoAxeViolations(stranger, 'the public certificate page');
         const unknown = await stranger.goto('/certificates/aaaaaaaaaaaaaaaaaaaaaaaaaa');
         expect(unknown?.status()).toBe(404);
       } finally {
