@@ -94,6 +94,15 @@ describe('captions, transcript and a certificate (issue 43)', () => {
         // From the second lesson on, the remembered choice turns them on by itself.
         await expect.poll(() => captions.getAttribute('aria-pressed'), { timeout: 15_000 }).toBe('true');
         await expect.poll(() => showingTrack(video), { timeout: 15_000 }).toBe('en');
+        if (index === 1) {
+          // The player's `c` toggles them (ADR 0160): off, then on again.
+          await page.keyboard.press('c');
+          await expect.poll(() => captions.getAttribute('aria-pressed')).toBe('false');
+          await expect.poll(() => showingTrack(video)).toBeNull();
+          await page.keyboard.press('c');
+          await expect.poll(() => captions.getAttribute('aria-pressed')).toBe('true');
+          await expect.poll(() => showingTrack(video)).toBe('en');
+        }
 
         const transcript = page.getByRole('region', { name: 'Transcript' });
         await expectVisible(transcript.getByRole('button', { name: lesson.title }), 'the transcript cue');
