@@ -58,6 +58,17 @@ async function pagesToMeasure(origin, sqliteFile) {
   await learner.api.call('POST', `/users/enrollment/${course._id}`);
   const blogs = await publishBlogs(learner.api);
   const session = { token: learner.token, user: await learner.api.call('GET', '/users/self') };
+  // A certificate (issue 43): every lesson of a second course marked done; its page is public.
+  const other = await visitor.call('GET', `/courses/${courses[1]._id}`);
+  await learner.api.call('POST', `/users/enrollment/${other._id}`);
+  let certificateId = null;
+  for (const lesson of other.syllabus) {
+    const saved = await learner.api.call('PUT', `/c/progress/${other._id}/${lesson._id}`, {
+      json: { completed: true },
+    });
+    certificateId = saved.issuedCertificate?.id ?? certificateId;
+  }
+  if (!certificateId) throw new Error('completing a course issued no certificate');
   return [
     { key: 'landing', name: 'landing', path: '/' },
     { key: 'login', name: 'login', path: '/auth/login' },
@@ -72,6 +83,7 @@ async function pagesToMeasure(origin, sqliteFile) {
     },
     { key: 'blog-list', name: 'blog list', path: '/dashboard/blogs', session },
     { key: 'blog-detail', name: 'blog detail', path: `/dashboard/blogs/${blogs.at(-1)._id}`, session },
+    { key: 'certificate', name: 'certificate (public)', path: `/certificates/${certificateId}` },
   ];
 }
 

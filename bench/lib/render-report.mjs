@@ -2,7 +2,7 @@
 // which target each figure meets or misses.
 
 import { mixedMisses, mixedSection } from './render-mixed.mjs';
-import { startupMisses, startupSection } from './render-startup.mjs';
+import { certificatesMisses, certificatesSection, startupMisses, startupSection } from './render-startup.mjs';
 import { renderPagesMisses, renderPagesSection } from './render-pages.mjs';
 
 const KB = 1024;
@@ -332,6 +332,7 @@ export function renderReport(results) {
     ...mixedMisses(results.mixed),
     ...startupMisses(results.startup),
     ...renderPagesMisses(results.render),
+    ...certificatesMisses(results.certificates),
   ];
   sections.push(
     '',
@@ -345,5 +346,6 @@ export function renderReport(results) {
   if (results.lighthouse) sections.push('', lighthouseSection(results.lighthouse));
   if (results.startup) sections.push('', startupSection(results.startup));
   if (results.render) sections.push('', renderPagesSection(results.render));
+  if (results.certificates) sections.push('', certificatesSection(results.certificates));
   return `${sections.join('\n')}\n`;
 }

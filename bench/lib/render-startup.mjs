@@ -36,3 +36,30 @@ export function startupMisses(result) {
   const compiled = result.rows.find((row) => row.name.startsWith('compiled'));
   return [`Start-up: the compiled server restarted in ${compiled?.restartMs} ms.`];
 }
+
+/** The certificates part's section (issue 43): what issuing adds to the progress save that completes a course. */
+export function certificatesSection(result) {
+  const target = result.settings.targets?.maxAddedP95Ms;
+  return [
+    '## Issuing a certificate on the completing progress save',
+    '',
+    `PUT /c/progress of the last lesson (issues the certificate) beside the save completing the second last ` +
+      `(no issue), ${result.settings.samples} learners each, in process, ${result.store}.` +
+      (target !== undefined ? ` Target: issuing adds at most ${target} ms at p95.` : ''),
+    '',
+    table(
+      ['Save', 'p50', 'p95', 'p99'],
+      [
+        ['completes the course, issues', result.withIssue, ''],
+        ['completes a lesson, no issue', result.withoutIssue, ''],
+      ].map(([name, row]) => [name, `${row.p50Ms} ms`, `${row.p95Ms} ms`, `${row.p99Ms} ms`]),
+    ),
+    '',
+    `Added at p95: ${result.addedP95Ms} ms.`,
+  ].join('\n');
+}
+
+export function certificatesMisses(result) {
+  if (!result || result.meetsTarget !== false) return [];
+  return [`Certificates: issuing adds ${result.addedP95Ms} ms at p95 to the completing save.`];
+}

@@ -121,7 +121,8 @@ async function render({ url, accessToken, template }: PageRequest): Promise<Page
         `<script type="application/json" id="${PAGE_STATE_ID}">${pageStateJson(state)}</script>\n    ` +
         `<script type="application/json" id="${PAGE_CODE_ID}">${pageCodeJson(chunks)}</script>`,
     );
-  const notFound = handles.some((handle) => handle.notFound);
+  // A route declared not found, or a public page whose loader found its data missing (`publicPrefetching`).
+  const notFound = handles.some((handle) => handle.notFound) || context.statusCode === 404;
   return { kind: 'page', status: notFound ? 404 : 200, html };
 }
 

@@ -117,6 +117,44 @@ export const rules = {
       "minimum": 0
     }
   },
+  "CaptionLanguage": {
+    "minLength": 2,
+    "maxLength": 12,
+    "pattern": "^[a-z]{2,3}(-[A-Z]{2})?$",
+    "messages": {
+      "type": "Choose a caption language",
+      "minLength": "Choose a caption language",
+      "maxLength": "Choose a caption language",
+      "pattern": "Choose a caption language"
+    }
+  },
+  "CaptionPreference": {
+    "enabled": {
+      "messages": {
+        "required": "Say whether captions are on",
+        "type": "Say whether captions are on"
+      }
+    },
+    "language": {
+      "messages": {
+        "required": "Choose a caption language"
+      }
+    }
+  },
+  "CertificateId": {
+    "minLength": 1,
+    "maxLength": 64
+  },
+  "CertificateRef": {
+    "issuedAt": {
+      "format": "date-time"
+    }
+  },
+  "CertificateVerification": {
+    "issuedAt": {
+      "format": "date-time"
+    }
+  },
   "Comment": {
     "createdAt": {
       "format": "date-time"
@@ -215,7 +253,7 @@ export const rules = {
   },
   "getMedia": {
     "key": {
-      "pattern": "^[A-Za-z0-9_-]{8,64}\\.(mp4|webm|png|jpg|jpeg|webp)$"
+      "pattern": "^[A-Za-z0-9_-]{8,64}\\.(mp4|webm|vtt|png|jpg|jpeg|webp)$"
     },
     "signature": {
       "maxLength": 128

@@ -386,6 +386,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/caption-preference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the learner watches with captions, and in which language (remembered per learner)
+         * @description A learner who never chose has captions off and no language (`{ enabled: false, language: null }`); the player then offers the lesson's first track when captions are turned on.
+         */
+        get: operations["getCaptionPreference"];
+        /** Remember whether captions are on and the chosen language */
+        put: operations["saveCaptionPreference"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in learner's certificates, newest first (the profile's Certificates section) */
+        get: operations["listCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{certificateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a certificate by its id (public, no sign-in)
+         * @description D51: the learner's name, the course and the date, nothing else. The id is 128 random bits (26 characters of lowercase base32), so ids cannot be guessed or enumerated; an unknown or malformed id answers 404.
+         */
+        get: operations["getCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{certificateId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The certificate as a PDF (A4 landscape, public, rate-limited per address)
+         * @description Made on the server from the same fields as the verification page, with the verification URL printed on it. Sent as an attachment (`Content-Disposition: attachment`). Limited per client address, as making a PDF is the costly path.
+         */
+        get: operations["getCertificatePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile": {
         parameters: {
             query?: never;
@@ -468,7 +546,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A lesson; `video.url` only for enrolled users */
+        /** A lesson; `video.url` and the caption links only for enrolled users */
         get: operations["getLesson"];
         put?: never;
         post?: never;
@@ -559,7 +637,7 @@ export interface paths {
         get?: never;
         /**
          * Save where the learner is in a lesson, or mark it done or not done (D32)
-         * @description Sent while the video plays (about every 10 s, on pause and on leaving the page, also with `keepalive` as the tab closes). A position at or past 90 % of the lesson completes it; `completed` marks it done or not done by hand. Needs an active enrolment in the course.
+         * @description Sent while the video plays (about every 10 s, on pause and on leaving the page, also with `keepalive` as the tab closes). A position at or past 90 % of the lesson completes it; `completed` marks it done or not done by hand. Needs an active enrolment in the course. The save that completes the last unfinished lesson of the course issues its certificate, once (D51): `issuedCertificate` is set on that answer only, and a mail with the link goes to the learner. Marking a lesson not done later keeps the certificate.
          */
         put: operations["saveLessonProgress"];
         post?: never;
@@ -701,9 +779,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A stored file (images public; videos by signed, expiring link)
-         * @description Serves `$DATA_DIR/media/{key}` with HTTP range support (206) so that video seeking works. Video keys
-         *     need a valid `expires` and `signature` (as issued in a lesson's `video.url`); image keys do not.
+         * A stored file (images public; videos and captions by signed, expiring link)
+         * @description Serves `$DATA_DIR/media/{key}` with HTTP range support (206) so that video seeking works. Video and
+         *     caption (`.vtt`, D52) keys need a valid `expires` and `signature` (as issued in a lesson's `video.url` and
+         *     `captions[].url`, to enrolled learners only); image keys do not.
          */
         get: operations["getMedia"];
         put?: never;
@@ -1040,10 +1119,16 @@ export interface components {
         };
         CourseProgressSummary: {
             courseId: components["schemas"]["ObjectId"];
+            /** @description The learner's certificate of this course (the 'View certificate' mark); null until issued. */
+            certificate: components["schemas"]["CertificateRef"] | null;
             totalLessons: number;
             completedLessons: number;
             /** @description The lesson 'Continue Learning' and 'Go to Lessons' open; null for a course without lessons. */
             resumeLessonId: components["schemas"]["ObjectId"] | null;
+        };
+        LessonProgressSaved: components["schemas"]["LessonProgress"] & {
+            /** @description The certificate this save issued (it completed the course); null on every other save. */
+            issuedCertificate: components["schemas"]["CertificateRef"] | null;
         };
         CourseProgress: components["schemas"]["CourseProgressSummary"] & {
             /** @description The lessons the learner has started or marked, in syllabus order. */
@@ -1074,9 +1159,70 @@ export interface components {
                 /** @example /media/3c5e7a9b1d2f4e6a8b0c2d4e.mp4?expires=1795000000&signature=abc123 */
                 url: string;
             } | null;
+            /** @description The lesson's WebVTT caption tracks (D52), in the catalogue's order, each with a signed link that expires like `video.url`. Empty for a visitor or a learner without an active enrolment, and for a lesson without captions. */
+            captions: components["schemas"]["CaptionTrack"][];
             isEnrolled: boolean;
             isUserLiked: boolean;
             totalLikes: number;
+        };
+        /** @description A BCP 47 language tag of a language and an optional region (`en`, `fr`, `pt-BR`). */
+        CaptionLanguage: string;
+        CaptionTrack: {
+            language: components["schemas"]["CaptionLanguage"];
+            /**
+             * @description The language's name as the menu shows it (`English`, `Français`).
+             * @example English
+             */
+            label: string;
+            /**
+             * @description A signed, expiring link to the WebVTT file (`text/vtt`).
+             * @example /media/4d6f8a0c2e4b6d8f0a2c4e6a.vtt?expires=1795000000&signature=abc123
+             */
+            url: string;
+        };
+        /**
+         * @example {
+         *       "enabled": true,
+         *       "language": "en"
+         *     }
+         */
+        CaptionPreference: {
+            /** @description Captions shown when the player opens. */
+            enabled: boolean;
+            /** @description The chosen track's language; null for no choice yet (the lesson's first track). */
+            language: components["schemas"]["CaptionLanguage"] | null;
+        };
+        CertificateRef: {
+            /**
+             * @description The verification id (26 characters of lowercase base32, 128 random bits).
+             * @example k3v7q2m9x4b6n8c1d5f0g2h4jt
+             */
+            id: string;
+            /** Format: date-time */
+            issuedAt: string;
+        };
+        /**
+         * @description What the public page `/certificates/{id}` shows (D51).
+         * @example {
+         *       "id": "k3v7q2m9x4b6n8c1d5f0g2h4jt",
+         *       "learnerName": "Ada Lovelace",
+         *       "courseTitle": "React.js: Components, Hooks and State",
+         *       "issuedAt": "2026-12-02T09:30:00.000Z"
+         *     }
+         */
+        CertificateVerification: {
+            id: string;
+            /** @description First and last name at issue, or the username when the learner had no name. */
+            learnerName: string;
+            courseTitle: string;
+            /** Format: date-time */
+            issuedAt: string;
+        };
+        Certificate: components["schemas"]["CertificateVerification"] & {
+            courseId: components["schemas"]["ObjectId"];
+        };
+        CertificateList: {
+            certificates: components["schemas"]["Certificate"][];
         };
         LikeState: {
             /** @description True when the thing is now liked by the user. */
@@ -1383,6 +1529,8 @@ export interface components {
         /** @description The lesson's id. */
         LessonIdAsId: components["schemas"]["ObjectId"];
         BlogId: components["schemas"]["ObjectId"];
+        /** @description The verification id; anything that is not an issued id is a 404, malformed or not. */
+        CertificateId: string;
         OneTimeToken: string;
     };
     requestBodies: never;
@@ -1878,6 +2026,131 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getCaptionPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The learner's caption choice. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CaptionPreference"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveCaptionPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CaptionPreference"];
+            };
+        };
+        responses: {
+            /** @description The choice as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CaptionPreference"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CertificateList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The verification id; anything that is not an issued id is a 404, malformed or not. */
+                certificateId: components["parameters"]["CertificateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CertificateVerification"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCertificatePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The verification id; anything that is not an issued id is a 404, malformed or not. */
+                certificateId: components["parameters"]["CertificateId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getProfile: {
         parameters: {
             query?: never;
@@ -2162,14 +2435,14 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The lesson's progress after the save. */
+            /** @description The lesson's progress after the save, and the certificate it issued, if any. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data: components["schemas"]["LessonProgress"];
+                        data: components["schemas"]["LessonProgressSaved"];
                     };
                 };
             };

@@ -75,6 +75,14 @@ export { BlogGrid } from './components/BlogGrid';
 export type { BlogGridProps } from './components/BlogGrid';
 export { BlogTabs } from './components/BlogTabs';
 export type { BlogTab, BlogTabsProps } from './components/BlogTabs';
+export { CaptionsMenu } from './components/CaptionsMenu';
+export type { CaptionsChoice, CaptionsMenuProps, CaptionsSetting } from './components/CaptionsMenu';
+export { CertificateLink } from './components/CertificateLink';
+export type { CertificateLinkProps } from './components/CertificateLink';
+export { CertificateList } from './components/CertificateList';
+export type { CertificateListItem, CertificateListProps } from './components/CertificateList';
+export { CertificateView } from './components/CertificateView';
+export type { CertificateViewCertificate, CertificateViewProps } from './components/CertificateView';
 export { CommentThread } from './components/CommentThread';
 export type { CommentThreadProps, ThreadComment } from './components/CommentThread';
 export { CourseCard } from './components/CourseCard';
@@ -101,8 +109,10 @@ export { Sidebar } from './components/Sidebar';
 export type { SidebarProps, SidebarUser } from './components/Sidebar';
 export { formatDuration, Syllabus } from './components/Syllabus';
 export type { SyllabusLesson, SyllabusProps } from './components/Syllabus';
+export { currentCueIndex, cueText, parseWebVtt, Transcript } from './components/Transcript';
+export type { TranscriptCue, TranscriptProps } from './components/Transcript';
 export { POSITION_REPORT_INTERVAL_S, VideoPlayer } from './components/VideoPlayer';
-export type { PositionReportReason, VideoPlayerProps } from './components/VideoPlayer';
+export type { PositionReportReason, VideoCaptionTrack, VideoPlayerProps } from './components/VideoPlayer';
 export {
   KeyboardShortcutsDialog,
   PLAYBACK_SPEEDS,

@@ -36,4 +36,6 @@ export const RATE_LIMITS = {
   otpChecksPerAccount: { max: 10, windowMs: 15 * MINUTE_MS },
   /** Blog creations and avatar uploads per user (ADR 0092). */
   uploadsPerUser: { max: 20, windowMs: 15 * MINUTE_MS },
+  /** Certificate PDFs made per client address (issue 43): the costly path of a public page (ADR 0163). */
+  certificatePdfsPerIp: { max: 30, windowMs: 15 * MINUTE_MS },
 } as const;

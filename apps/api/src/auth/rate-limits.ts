@@ -97,6 +97,17 @@ const perUserUploads = {
   },
 };
 
+/** Certificate PDFs per address: each one is made on request, and anyone may ask (ADR 0163). */
+const perIpPdfs = {
+  rateLimit: {
+    max: RATE_LIMITS.certificatePdfsPerIp.max,
+    timeWindow: RATE_LIMITS.certificatePdfsPerIp.windowMs,
+    keyGenerator: clientAddressKey,
+    errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
+      tooManyRequests(context.ttl / 1000),
+  },
+};
+
 export const accountRouteSettings: RouteSettings = {
   registerUser: { config: perIp },
   loginUser: { config: perIp },
@@ -105,4 +116,5 @@ export const accountRouteSettings: RouteSettings = {
   verifyOtp: { config: perIp },
   createBlog: { config: perUserUploads },
   updateAvatar: { config: perUserUploads },
+  getCertificatePdf: { config: perIpPdfs },
 };

@@ -13,7 +13,14 @@ export interface NewCourse {
   /** `encodeImageSrcset` of every stored width of the thumbnail (ADR 0078). */
   thumbnailSrcset: string | null;
   createdAt: number;
-  lessons: Array<{ title: string; subHeading: string; videoKey: string; durationSeconds: number }>;
+  lessons: Array<{
+    title: string;
+    subHeading: string;
+    videoKey: string;
+    durationSeconds: number;
+    /** D52: the lesson's caption tracks in order; absent or empty for none. */
+    captions?: Array<{ language: string; label: string; mediaKey: string }>;
+  }>;
 }
 
 /** The catalogue's writes: a course, its lessons and its search document go in together or not at all. */
@@ -66,6 +73,16 @@ export function createCatalogRepository(db: Kysely<Database>) {
             })),
           )
           .execute();
+        const captions = course.lessons.flatMap((lesson, index) =>
+          (lesson.captions ?? []).map((caption, order) => ({
+            lesson_id: lessonIds[index] as string,
+            language: caption.language,
+            label: caption.label,
+            media_key: caption.mediaKey,
+            position: order + 1,
+          })),
+        );
+        if (captions.length > 0) await trx.insertInto('lesson_captions').values(captions).execute();
         await trx
           .insertInto('course_search')
           .values(searchDocumentOf({ courseId, ...course, lessonTitles: course.lessons.map((l) => l.title) }))

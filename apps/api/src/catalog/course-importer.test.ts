@@ -54,6 +54,28 @@ describe('importCourseFolder', () => {
     ]);
   });
 
+  it("stores each lesson's caption files under their own keys, in the manifest's order (D52)", async () => {
+    const imported = await importCourseFolder(deps(), await courseFolder('Git with Captions'));
+    const rows = await testApp.app.db
+      .selectFrom('lesson_captions')
+      .select(['lesson_id', 'language', 'label', 'media_key', 'position'])
+      .where('lesson_id', 'in', imported.lessonIds)
+      .orderBy('lesson_id')
+      .orderBy('position')
+      .execute();
+    expect(rows).toHaveLength(imported.lessonIds.length * 2);
+    const first = rows.filter((row) => row.lesson_id === imported.lessonIds[0]);
+    expect(first.map((row) => [row.language, row.label, row.position])).toEqual([
+      ['en', 'English', 1],
+      ['fr', 'Français', 2],
+    ]);
+    for (const row of rows) expect(row.media_key).toMatch(/^[a-f0-9]{24}\.vtt$/);
+    const stored = await readFile(path.join(testApp.app.media.root, first[0]!.media_key), 'utf8');
+    expect(stored).toBe(
+      await readFile(path.join(DEFAULT_CATALOG_DIR, '05-git/captions/01-first-repository.en.vtt'), 'utf8'),
+    );
+  });
+
   it('refuses a course whose title already exists and leaves no files behind', async () => {
     const before = await mediaFiles();
     await expect(

@@ -34,7 +34,7 @@ export interface ImportedCourse {
 }
 
 /**
- * Imports one course folder: checks the manifest, copies the videos and the rendered thumbnail (640 px, and
+ * Imports one course folder: checks the manifest, copies the videos, their captions and the rendered thumbnail (640 px, and
  * the other widths of its `srcset`) into the media store under random keys, then writes the course, its
  * lessons and its search document in one transaction. On any failure the copied files are removed again, so a
  * failed import leaves nothing behind.
@@ -83,7 +83,13 @@ export async function importCourse(
       report(lesson.title);
       const videoKey = await deps.media.importFile(lesson.videoPath, lesson.videoExtension);
       stored.push(videoKey);
-      lessons.push({ ...lesson, videoKey });
+      const captions = [];
+      for (const caption of lesson.captions) {
+        const mediaKey = await deps.media.importFile(caption.path, 'vtt');
+        stored.push(mediaKey);
+        captions.push({ language: caption.language, label: caption.label, mediaKey });
+      }
+      lessons.push({ ...lesson, videoKey, captions });
       done += 1;
     }
 

@@ -1,8 +1,10 @@
-import { access, readFile } from 'node:fs/promises';
+import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import manifestSchema from './course-manifest.schema.json' with { type: 'json' };
+import { MAX_CAPTION_BYTES } from '../media/media-limits.js';
 import { readMp4DurationSeconds } from './mp4-duration.js';
+import { checkWebVtt } from './webvtt.js';
 
 /**
  * A course folder: `manifest.json` plus the files it names, all inside the folder. The manifest's rules and
@@ -22,6 +24,8 @@ export interface CourseFolder {
     videoPath: string;
     videoExtension: 'mp4' | 'webm';
     durationSeconds: number;
+    /** The lesson's WebVTT captions (D52), in the manifest's order; checked, one per language. */
+    captions: Array<{ language: string; label: string; path: string }>;
   }>;
 }
 
@@ -44,7 +48,13 @@ interface Manifest {
   subTitle: string;
   about: string;
   thumbnail: string;
-  lessons: Array<{ title: string; subHeading?: string; video: string; durationSeconds?: number }>;
+  lessons: Array<{
+    title: string;
+    subHeading?: string;
+    video: string;
+    durationSeconds?: number;
+    captions?: Array<{ language: string; label: string; file: string }>;
+  }>;
 }
 
 const ajv = new Ajv2020({ allErrors: true, verbose: true });
@@ -65,15 +75,22 @@ interface Problem {
 
 const COURSE_FIELDS = Object.keys(manifestSchema.properties);
 const LESSON_FIELDS = Object.keys(manifestSchema.$defs.lesson.properties);
+const CAPTION_FIELDS = Object.keys(manifestSchema.$defs.caption.properties);
 
 function problemAt(segments: string[], message: string, separator = ' '): Problem {
-  const [courseField = '', index, lessonField] = segments;
-  const field =
-    index === undefined ? courseField : `${courseField}[${index}]${lessonField ? `.${lessonField}` : ''}`;
+  const [courseField = '', index, lessonField, captionIndex, captionField] = segments;
+  // `lessons[1].captions[0].file`: names joined by dots, array indexes in brackets.
+  const field = segments.reduce(
+    (text, segment) =>
+      /^\d+$/.test(segment) ? `${text}[${segment}]` : text ? `${text}.${segment}` : segment,
+    '',
+  );
   const order = [
     COURSE_FIELDS.indexOf(courseField),
     Number(index ?? -1),
     LESSON_FIELDS.indexOf(lessonField ?? ''),
+    Number(captionIndex ?? -1),
+    CAPTION_FIELDS.indexOf(captionField ?? ''),
   ];
   return { field, order, message: `${field}${separator}${message}` };
 }
@@ -88,9 +105,12 @@ function schemaProblem(error: ErrorObject): Problem {
     messages = node?.properties?.[missing]?.['x-messages'];
   }
   const message = messages?.[error.keyword] ?? error.message ?? 'is invalid';
-  // A wrong kind of file says what it got: `thumbnail must be one of .svg, ... (got "cover.gif")`.
+  // A wrong kind of file says what it got: `thumbnail must be one of .svg, ... (got "cover.gif")`, and so does a
+  // caption file that is not `.vtt`.
   const got =
-    error.keyword === 'pattern' && /one of/.test(message) ? ` (got ${JSON.stringify(error.data)})` : '';
+    error.keyword === 'pattern' && /one of|a \.vtt file/.test(message)
+      ? ` (got ${JSON.stringify(error.data)})`
+      : '';
   return problemAt(segments, `${message}${got}`);
 }
 
@@ -110,7 +130,10 @@ export async function readCourseFolder(folder: string): Promise<CourseFolder> {
   }
   const fieldIsValid = (segments: string[]) => {
     const { field } = problemAt(segments, '');
-    return !problems.some((known) => known.field === field || field.startsWith(`${known.field}[`));
+    return !problems.some(
+      (known) =>
+        known.field === field || field.startsWith(`${known.field}[`) || field.startsWith(`${known.field}.`),
+    );
   };
 
   // A file named by the manifest (the schema has checked its kind): inside the folder, and there.
@@ -147,12 +170,36 @@ export async function readCourseFolder(folder: string): Promise<CourseFolder> {
       }
       durationSeconds = measured ?? 0;
     }
+    const captions: CourseFolder['lessons'][number]['captions'] = [];
+    const rawCaptions = Array.isArray(lesson.captions) ? lesson.captions : [];
+    const languages = new Set<string>();
+    for (const [captionIndex, caption] of rawCaptions.entries()) {
+      if (!isRecord(caption)) continue;
+      const captionAt = [...at, 'captions', String(captionIndex)];
+      const language = String(caption.language ?? '');
+      if (languages.has(language) && fieldIsValid([...captionAt, 'language'])) {
+        problems.push(
+          problemAt(
+            [...captionAt, 'language'],
+            `must be another language than the tracks before (${language} twice)`,
+          ),
+        );
+      }
+      languages.add(language);
+      const captionPath = await file(caption.file, [...captionAt, 'file']);
+      if (captionPath) {
+        const problem = await captionFileProblem(captionPath);
+        if (problem) problems.push(problemAt([...captionAt, 'file'], problem));
+      }
+      captions.push({ language, label: String(caption.label ?? '').trim(), path: captionPath });
+    }
     lessons.push({
       title: String(lesson.title ?? '').trim(),
       subHeading: String(lesson.subHeading ?? '').trim(),
       videoPath,
       videoExtension,
       durationSeconds,
+      captions,
     });
   }
 
@@ -171,6 +218,15 @@ export async function readCourseFolder(folder: string): Promise<CourseFolder> {
     thumbnailPath,
     lessons,
   };
+}
+
+/** Why a caption file cannot be served as it is (too large, not WebVTT), or null. */
+async function captionFileProblem(captionPath: string): Promise<string | null> {
+  const { size } = await stat(captionPath);
+  if (size > MAX_CAPTION_BYTES)
+    return `must be at most ${MAX_CAPTION_BYTES / 1024} KB (${path.basename(captionPath)} is larger)`;
+  const checked = checkWebVtt(await readFile(captionPath, 'utf8'));
+  return 'problem' in checked ? `${checked.problem} (${path.basename(captionPath)})` : null;
 }
 
 async function readManifest(manifestPath: string): Promise<Record<string, unknown>> {

@@ -146,12 +146,19 @@ describe('the contract\'s "X or null" when serialising', () => {
       subHeading: 'Start',
       durationSeconds: 42,
       video: { url: '/media/3c5e7a9b1d2f4e6a8b0c2d4e.mp4?expires=1&signature=a' },
+      captions: [
+        {
+          language: 'en',
+          label: 'English',
+          url: '/media/4d6f8a0c2e4b6d8f0a2c4e6a.vtt?expires=1&signature=a',
+        },
+      ],
       isEnrolled: true,
       isUserLiked: false,
       totalLikes: 0,
     };
     expect(JSON.parse(serialise(envelope(lesson)))).toEqual(envelope(lesson));
-    const locked = { ...lesson, video: null, isEnrolled: false };
+    const locked = { ...lesson, video: null, captions: [], isEnrolled: false };
     expect(JSON.parse(serialise(envelope(locked)))).toEqual(envelope(locked));
   });
 });

@@ -21,6 +21,8 @@ import { coursePopularityOrder } from './migrations/018-course-popularity-order.
 import { courseCards } from './migrations/019-course-cards.js';
 import { googleLandings } from './migrations/020-google-landings.js';
 import { renderStamps } from './migrations/021-render-stamps.js';
+import { lessonCaptions } from './migrations/026-lesson-captions.js';
+import { certificates } from './migrations/027-certificates.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -47,6 +49,8 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '019-course-cards': courseCards(),
     '020-google-landings': googleLandings(),
     '021-render-stamps': renderStamps(),
+    '026-lesson-captions': lessonCaptions(),
+    '027-certificates': certificates(),
   };
 }
 

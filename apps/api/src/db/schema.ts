@@ -233,6 +233,33 @@ export interface RenderStampsTable {
   stamp: string;
 }
 
+/** D52: a lesson's WebVTT caption track per language, `position` its place in the catalogue's order. */
+export interface LessonCaptionsTable {
+  lesson_id: string;
+  language: string;
+  label: string;
+  media_key: string;
+  position: number;
+}
+
+/** A learner's remembered caption choice (issue 43): `enabled` 0 or 1, `language` null for no choice. */
+export interface CaptionPreferencesTable {
+  user_id: string;
+  enabled: number;
+  language: string | null;
+  updated_at: EpochMs;
+}
+
+/** D51: a learner's certificate of a course, issued once; the name and title as they were at issue. */
+export interface CertificatesTable {
+  id: string;
+  user_id: string;
+  course_id: string;
+  learner_name: string;
+  course_title: string;
+  issued_at: EpochMs;
+}
+
 export interface Database {
   users: UsersTable;
   email_verifications: EmailVerificationsTable;
@@ -256,4 +283,7 @@ export interface Database {
   lesson_progress: LessonProgressTable;
   blog_drafts: BlogDraftsTable;
   render_stamps: RenderStampsTable;
+  lesson_captions: LessonCaptionsTable;
+  caption_preferences: CaptionPreferencesTable;
+  certificates: CertificatesTable;
 }

@@ -17,7 +17,11 @@ const VIDEO_CACHE = 'private, no-store';
 const BUCKET_LINK_TTL_SECONDS = 15 * 60;
 
 export const mediaHandlers: HandlersOf<'getMedia'> = {
-  /** `GET /media/{key}`: images for anyone, videos only through a valid signed link (D15); ranges give 206. */
+  /**
+   * `GET /media/{key}`: images for anyone, videos and captions only through a valid signed link (D15, D52);
+   * ranges give 206. Captions are small and a `<track>` may not follow a redirect to another origin without
+   * CORS, so they are always sent from here, never from a bucket's own link.
+   */
   async getMedia(request, reply) {
     const { key } = request.params;
     const extension = extensionOfKey(key);
@@ -29,7 +33,7 @@ export const mediaHandlers: HandlersOf<'getMedia'> = {
     const { media } = request.server;
     const file = await media.find(key);
     if (!file) throw notFound(MEDIA_MESSAGES.notFound);
-    if (signed && media.signedUrl) {
+    if (signed && media.signedUrl && extension !== 'vtt') {
       // A bucket serves the video itself: a redirect to its own signed, expiring link, which answers ranges.
       // When that link expires the player comes back here, and the lesson's link (D15) is checked again.
       const location = await media.signedUrl(

@@ -4,6 +4,9 @@ import type { Handlers, OperationId } from '../contract/handler-types.js';
 import { defaultAvatarHandlers } from '../media/default-avatar.handlers.js';
 import { mediaHandlers } from '../media/media.handlers.js';
 import { mediaPlugin } from '../media/media.plugin.js';
+import { captionPreferenceHandlers, captionPreferencesPlugin } from './captions/caption-preferences.js';
+import { certificatesHandlers } from './certificates/certificates.handlers.js';
+import { certificatesPlugin } from './certificates/certificates.plugin.js';
 import { blogDraftsHandlers } from './blog-drafts/blog-drafts.handlers.js';
 import { blogDraftsPlugin } from './blog-drafts/blog-drafts.plugin.js';
 import { blogsHandlers } from './blogs/blogs.handlers.js';
@@ -49,8 +52,10 @@ export const appModules = [
   { name: 'enrollments', plugin: enrollmentsPlugin, handlers: enrollmentsHandlers },
   { name: 'favorites', plugin: favoritesPlugin, handlers: favoritesHandlers },
   { name: 'lessons', plugin: lessonsPlugin, handlers: lessonsHandlers },
+  { name: 'captions', plugin: captionPreferencesPlugin, handlers: captionPreferenceHandlers },
   { name: 'likes', plugin: likesPlugin, handlers: likesHandlers },
   { name: 'comments', plugin: commentsPlugin, handlers: commentsHandlers },
+  { name: 'certificates', plugin: certificatesPlugin, handlers: certificatesHandlers },
   { name: 'progress', plugin: progressPlugin, handlers: progressHandlers },
   { name: 'blogs', plugin: blogsPlugin, handlers: blogsHandlers },
   { name: 'blog-drafts', plugin: blogDraftsPlugin, handlers: blogDraftsHandlers },

@@ -1,5 +1,7 @@
+import { ApiError } from '@devlearn/api-client';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, Params } from 'react-router';
+import { data, type LoaderFunctionArgs, type Params } from 'react-router';
+import type { PublicPageData } from '../lib/publicPage';
 import { isSessionExpired, sessionStore, type Session } from '../lib/session';
 
 /**
@@ -49,4 +51,27 @@ export const prefetching =
       if (server) await Promise.all(started);
     }
     return null;
+  };
+
+/**
+ * The loader of a public page (the certificate verification, D51): its queries start for anyone, signed in or
+ * not. On the server it waits for them, and a 404 among them makes the document a 404 whose component knows
+ * (`notFound`, also in the hydration data, so the browser's first render matches the server's).
+ */
+export const publicPrefetching =
+  (prefetch: Prefetch) =>
+  async ({ params, request, context }: Pick<LoaderFunctionArgs, 'params' | 'request' | 'context'>) => {
+    const server = isServerContext(context) ? context : undefined;
+    const client = server ? server.queryClient : browserQueryClient;
+    if (!client) return { notFound: false } satisfies PublicPageData;
+    const started = prefetch(client, params, new URL(request.url));
+    if (!server) return { notFound: false } satisfies PublicPageData;
+    await Promise.all(started);
+    const missing = client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+    return missing
+      ? data({ notFound: true } satisfies PublicPageData, { status: 404 })
+      : ({ notFound: false } satisfies PublicPageData);
   };

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { blogQueryOptions } from '../features/blogs/api/getBlog';
 import { blogsInfiniteQueryOptions } from '../features/blogs/api/listBlogs';
+import { certificateQueryOptions } from '../features/certificates/api/certificates';
 import { courseQueryOptions } from '../features/courses/api/getCourse';
 import { lessonQueryOptions } from '../features/courses/api/getLesson';
 import { commentsInfiniteQueryOptions } from '../features/courses/api/listComments';
@@ -10,7 +11,7 @@ import { coursesQueryOptions } from '../features/courses/api/listCourses';
 import { enrollmentsQueryOptions } from '../features/courses/api/listEnrollments';
 import { paths, LOGIN_PAGE } from '../lib/paths';
 import { GuestOnly, RequireSession } from './guards';
-import { prefetching, type PageHandle } from './routeData';
+import { prefetching, publicPrefetching, type PageHandle } from './routeData';
 import { RouteErrorPage } from './RouteErrorPage';
 
 /**
@@ -126,6 +127,14 @@ export const routes: RouteObject[] = [
           },
           { path: '*', ...notFound() },
         ],
+      },
+      {
+        // D51: public and rendered on the server for anyone; an unknown id answers 404.
+        path: paths.certificate.path,
+        loader: publicPrefetching((client, { certificateId = '' }) => [
+          client.prefetchQuery(certificateQueryOptions(certificateId)),
+        ]),
+        lazy: page(() => import('../features/certificates/routes/CertificateRoute')),
       },
       {
         path: paths.refreshToken.path,

@@ -23,6 +23,8 @@ export const MESSAGES = {
   avatarUpdated: 'Avatar updated successfully!',
   blogCreated: 'Blog created successfully!',
   reportSent: 'Report sent successfully',
+  /** D51: the save that completed the course issued its certificate (the mail with the link is on its way). */
+  certificateIssued: 'Course completed! Your certificate is ready: see View certificate on the course page.',
   // inputs the app checks itself
   emptySearch: rules.searchCourses.query.messages.required,
   // failures with a fixed text

@@ -59,6 +59,11 @@ export const paths = {
     },
     googleError: { path: '/auth/google/error', getHref: () => '/auth/google/error' },
   },
+  /** D51: a certificate's public verification page (no sign-in). */
+  certificate: {
+    path: '/certificates/:certificateId',
+    getHref: (certificateId: string) => `/certificates/${enc(certificateId)}`,
+  },
   refreshToken: { path: '/refresh-token/:token', getHref: (token: string) => `/refresh-token/${enc(token)}` },
   refreshTokenWithoutToken: { path: '/refresh-token', getHref: () => '/refresh-token' },
   dashboard: {
@@ -98,6 +103,10 @@ export const paths = {
 
 /** Where Google sign-in starts: a full browser redirect to the API (spec section 7), not a fetch. */
 export const GOOGLE_SIGN_IN_URL = `${API_BASE_PATH}/users/google`;
+
+/** A certificate's PDF: the API's download (a plain link, not an app route), public like the page (D51). */
+export const certificatePdfHref = (certificateId: string) =>
+  `${API_BASE_PATH}/certificates/${enc(certificateId)}/pdf`;
 
 /** Where a signed-in user lands (login, guest-only redirect, refresh). */
 export const SIGNED_IN_HOME = paths.dashboard.courses.getHref();

@@ -133,6 +133,53 @@ export const courseSummariesFixture: Schemas['CourseSummary'][] = coursesFixture
   }),
 );
 
+/** A lesson's caption tracks (D52): English and French, signed links like the video's. */
+export const captionTracksFixture = (lessonId: string): Schemas['CaptionTrack'][] => [
+  {
+    language: 'en',
+    label: 'English',
+    url: `/media/capen${lessonId.slice(-12)}.vtt?expires=1&signature=x`,
+  },
+  {
+    language: 'fr',
+    label: 'Français',
+    url: `/media/capfr${lessonId.slice(-12)}.vtt?expires=1&signature=x`,
+  },
+];
+
+/** The WebVTT file behind a caption track, per language (the mocks serve it at the track's url). */
+export const captionVttFixture: Record<string, string> = {
+  en: [
+    'WEBVTT',
+    '',
+    '00:00:00.000 --> 00:00:04.000',
+    'A component is a function that returns markup.',
+    '',
+    '00:00:04.000 --> 00:00:08.000',
+    'Props are the values a parent passes to it.',
+    '',
+    '00:00:08.000 --> 00:00:12.000',
+    'State is what the component remembers between renders.',
+    '',
+  ].join('\n'),
+  fr: [
+    'WEBVTT',
+    '',
+    '00:00:00.000 --> 00:00:04.000',
+    'Un composant est une fonction qui renvoie du balisage.',
+    '',
+    '00:00:04.000 --> 00:00:08.000',
+    'Les props sont les valeurs que lui passe son parent.',
+    '',
+    '00:00:08.000 --> 00:00:12.000',
+    'L’état est ce que le composant garde entre deux rendus.',
+    '',
+  ].join('\n'),
+};
+
+/** A learner who never chose: captions off, no language. */
+export const captionPreferenceFixture: Schemas['CaptionPreference'] = { enabled: false, language: null };
+
 export const lessonFixture = (course: Schemas['Course'], lessonIndex = 0): Schemas['Lesson'] => {
   const lesson = course.syllabus[lessonIndex] ?? course.syllabus[0]!;
   return {
@@ -141,6 +188,7 @@ export const lessonFixture = (course: Schemas['Course'], lessonIndex = 0): Schem
     video: course.isEnrolled
       ? { url: `/media/video${lesson._id.slice(-12)}.mp4?expires=1&signature=x` }
       : null,
+    captions: course.isEnrolled ? captionTracksFixture(lesson._id) : [],
     isEnrolled: course.isEnrolled,
     isUserLiked: false,
     totalLikes: 3,
@@ -204,6 +252,26 @@ export const profileFixture: Schemas['Profile'] = {
   email: userFixture.email,
   phoneNumber: userFixture.phoneNumber,
 };
+
+/** The learner's certificate of the first course (D51): the public page's fields plus the course id. */
+export const certificateFixture: Schemas['Certificate'] = {
+  id: 'k3v7q2m9x4b6n8c1d5f0g2h4jt',
+  learnerName: `${userFixture.firstName} ${userFixture.lastName}`,
+  courseTitle: coursesFixture[0]!.title,
+  courseId: coursesFixture[0]!._id,
+  issuedAt: at(20),
+};
+
+export const certificatesFixture: Schemas['Certificate'][] = [
+  certificateFixture,
+  {
+    id: 'p8r2t4w6y8a1c3e5g7j9l2n4qs',
+    learnerName: `${userFixture.firstName} ${userFixture.lastName}`,
+    courseTitle: coursesFixture[1]!.title,
+    courseId: coursesFixture[1]!._id,
+    issuedAt: at(12),
+  },
+];
 
 /** A syntactically valid (unsigned) JWT whose `exp` is `secondsFromNow` away; the web app only reads `exp`. */
 export function accessTokenFixture(secondsFromNow = 900): string {

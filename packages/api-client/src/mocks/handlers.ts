@@ -1,11 +1,16 @@
 // One msw handler per operation of the contract, answering with the fixtures. Paths, params, bodies and
 // responses are all type-checked against openapi.yaml (openapi-msw), so the mocks cannot drift from it.
 // Tests override single handlers with `server.use(...)` to produce errors or other states.
+import { HttpResponse, http as mediaHttp } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../schema.gen';
 import {
   accessTokenFixture,
   blogsFixture,
+  captionPreferenceFixture,
+  captionVttFixture,
+  certificateFixture,
+  certificatesFixture,
   blogSummariesFixture,
   commentsFixture,
   courseSummariesFixture,
@@ -201,6 +206,7 @@ export const handlers = [
         totalLessons: course.syllabus.length,
         completedLessons: 0,
         resumeLessonId: course.syllabus[0]?._id ?? null,
+        certificate: null,
         lessons: [],
       }),
     );
@@ -214,12 +220,48 @@ export const handlers = [
           positionSeconds: Math.floor(body.positionSeconds ?? 0),
           completed: body.completed ?? false,
           updatedAt: new Date().toISOString(),
+          issuedCertificate: null,
         },
         'Progress saved',
       ),
     );
   }),
   http.get('/users/progress', ({ response }) => response(200).json(envelope({ courses: [] }))),
+
+  // captions (D52): the learner's remembered choice; a save answers with what was sent
+  http.get('/users/caption-preference', ({ response }) =>
+    response(200).json(envelope(captionPreferenceFixture)),
+  ),
+  http.put('/users/caption-preference', async ({ request, response }) =>
+    response(200).json(envelope(await request.json(), 'Caption preference saved')),
+  ),
+  // The WebVTT files behind the fixtures' caption links (`/media/cap<language>....vtt`), outside /api/v1.
+  mediaHttp.get('*/media/:file', ({ params }) => {
+    const file = String(params.file);
+    const language = /^cap([a-z]{2})[0-9a-f]+\.vtt$/.exec(file)?.[1];
+    const vtt = language ? captionVttFixture[language] : undefined;
+    if (!vtt) return undefined;
+    return new HttpResponse(vtt, { headers: { 'content-type': 'text/vtt; charset=utf-8' } });
+  }),
+
+  // certificates (D51): the fixtures' ids verify, any other id is unknown
+  http.get('/users/certificates', ({ response }) =>
+    response(200).json(envelope({ certificates: certificatesFixture })),
+  ),
+  http.get('/certificates/{certificateId}', ({ params, response }) => {
+    const found = certificatesFixture.find((c) => c.id === params.certificateId);
+    if (!found) return response(404).json(failure(404, 'Certificate not found'));
+    const { id, learnerName, courseTitle, issuedAt } = found;
+    return response(200).json(envelope({ id, learnerName, courseTitle, issuedAt }));
+  }),
+  http.get('/certificates/{certificateId}/pdf', ({ params, response }) => {
+    if (params.certificateId !== certificateFixture.id) {
+      return response(404).json(failure(404, 'Certificate not found'));
+    }
+    return response.untyped(
+      new HttpResponse('%PDF-1.7\n%%EOF\n', { headers: { 'content-type': 'application/pdf' } }),
+    );
+  }),
 
   http.get('/c/comments/{id}', ({ response }) => response(200).json(envelope(commentsFixture))),
   http.post('/c/comments/{id}', async ({ params, request, response }) => {

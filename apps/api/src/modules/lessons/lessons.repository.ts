@@ -14,7 +14,17 @@ export function createLessonsRepository(db: Kysely<Database>) {
       .where('user_id', '=', userId)
       .where('lesson_id', '=', lessonId),
   );
+  const captions = preparedQuery(db, 1, (lessonId: string) =>
+    db
+      .selectFrom('lesson_captions')
+      .select(['language', 'label', 'media_key'])
+      .where('lesson_id', '=', lessonId)
+      .orderBy('position'),
+  );
   return {
+    /** A lesson's caption tracks (D52) in the catalogue's order. */
+    captionsOf: (lessonId: string) => captions(lessonId),
+
     /** A lesson by its id alone (comments and likes address lessons without their course). */
     findById: async (lessonId: string) => (await findById(lessonId))[0],
 

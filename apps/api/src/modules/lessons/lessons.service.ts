@@ -17,16 +17,27 @@ export function createLessonsService(deps: {
 }) {
   const { lessons, enrollments, mediaLinks, now } = deps;
   return {
-    /** A lesson of a course; only an active enrolment gets the signed, expiring video link (D15). */
+    /**
+     * A lesson of a course; only an active enrolment gets the signed, expiring links to the video (D15) and to
+     * its caption tracks (D52).
+     */
     async get(courseId: string, lessonId: string, userId: string): Promise<Lesson> {
       const lesson = await lessons.findById(lessonId);
       if (!lesson || lesson.course_id !== courseId) throw notFound(LESSON_NOT_FOUND);
-      const [enrollment, isUserLiked] = await Promise.all([
+      const [enrollment, isUserLiked, tracks] = await Promise.all([
         enrollments.find(userId, courseId),
         lessons.isLikedBy(userId, lessonId),
+        lessons.captionsOf(lessonId),
       ]);
       const at = now();
       const isEnrolled = isActiveEnrollment(enrollment, at);
+      const captions = isEnrolled
+        ? tracks.map((track) => ({
+            language: track.language,
+            label: track.label,
+            url: mediaLinks.sign(track.media_key, at),
+          }))
+        : [];
       return {
         _id: lesson.id,
         courseId: lesson.course_id,
@@ -34,6 +45,7 @@ export function createLessonsService(deps: {
         subHeading: lesson.sub_heading,
         durationSeconds: Number(lesson.duration_seconds),
         video: isEnrolled ? { url: mediaLinks.sign(lesson.video_key, at) } : null,
+        captions,
         isEnrolled,
         isUserLiked,
         totalLikes: Number(lesson.total_likes),

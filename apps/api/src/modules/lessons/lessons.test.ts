@@ -39,6 +39,7 @@ describe('GET /c/syllabus/{courseId}/{lessonId} (getLesson)', () => {
       subHeading: expect.any(String),
       durationSeconds: 6,
       video: null,
+      captions: [],
       isEnrolled: false,
       isUserLiked: false,
       totalLikes: 0,

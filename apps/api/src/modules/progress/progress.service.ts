@@ -1,16 +1,20 @@
 import type { components } from '@devlearn/api-client/contract';
 import { forbidden, notFound } from '../../http/errors.js';
 import { syllabusOf, toIsoDate } from '../courses/course-presenter.js';
+import type { CertificatesService } from '../certificates/certificates.service.js';
 import type { CoursesRepository } from '../courses/courses.repository.js';
 import { COURSE_NOT_FOUND } from '../courses/courses.service.js';
 import { isActiveEnrollment } from '../enrollments/enrollment-rules.js';
 import type { EnrollmentsRepository } from '../enrollments/enrollments.repository.js';
 import type { LessonsRepository } from '../lessons/lessons.repository.js';
+import type { UsersRepository } from '../users/users.repository.js';
 import { LESSON_NOT_FOUND } from '../lessons/lessons.service.js';
 import type { ProgressRepository, ProgressRow } from './progress.repository.js';
 import { resumeLessonOf } from './resume-lesson.js';
 
 type LessonProgress = components['schemas']['LessonProgress'];
+type LessonProgressSaved = components['schemas']['LessonProgressSaved'];
+type CertificateRef = components['schemas']['CertificateRef'];
 type LessonProgressUpdate = components['schemas']['LessonProgressUpdate'];
 type CourseProgress = components['schemas']['CourseProgress'];
 type CourseProgressSummary = components['schemas']['CourseProgressSummary'];
@@ -27,7 +31,12 @@ const toLessonProgress = (row: ProgressRow): LessonProgress => ({
   updatedAt: toIsoDate(row.updated_at),
 });
 
-function summarise(courseId: string, syllabus: string[], rows: ProgressRow[]): CourseProgressSummary {
+function summarise(
+  courseId: string,
+  syllabus: string[],
+  rows: ProgressRow[],
+  certificate: CertificateRef | null,
+): CourseProgressSummary {
   const marks = rows
     .filter((row) => row.course_id === courseId)
     .map((row) => ({
@@ -41,6 +50,7 @@ function summarise(courseId: string, syllabus: string[], rows: ProgressRow[]): C
     totalLessons: syllabus.length,
     completedLessons: syllabus.filter((lessonId) => completed.has(lessonId)).length,
     resumeLessonId: resumeLessonOf(syllabus, marks),
+    certificate,
   };
 }
 
@@ -49,21 +59,45 @@ export function createProgressService(deps: {
   lessons: LessonsRepository;
   enrollments: EnrollmentsRepository;
   progress: ProgressRepository;
+  certificates: CertificatesService;
+  users: Pick<UsersRepository, 'findById'>;
   now: () => number;
 }) {
-  const { courses, lessons, enrollments, progress, now } = deps;
+  const { courses, lessons, enrollments, progress, certificates, users, now } = deps;
+
+  /**
+   * D51: after a save that completed a lesson, the course's certificate when every lesson of its syllabus is
+   * now completed and none is held yet. Only completing saves come here, so the saves made while a video plays
+   * pay nothing for it (ADR 0161).
+   */
+  async function issueWhenCourseDone(userId: string, courseId: string, at: number) {
+    const [course, rows, held] = await Promise.all([
+      courses.find(courseId),
+      progress.ofCourses(userId, [courseId]),
+      certificates.refOf(userId, courseId),
+    ]);
+    if (!course || held) return null;
+    const syllabus = syllabusOf(course);
+    const done = new Set(rows.filter((row) => Number(row.completed) === 1).map((row) => row.lesson_id));
+    if (syllabus.length === 0 || !syllabus.every((lessonId) => done.has(lessonId))) return null;
+    const user = await users.findById(userId);
+    if (!user) return null;
+    return certificates.issue({ userId, courseId, courseTitle: course.title, user }, at);
+  }
+
   return {
     /**
      * Saves a lesson's position, whole seconds within the video. Passing 90 % of it completes the lesson; a
      * learner who marked it not done completes it again only by watching past 90 % once more. `completed`
-     * marks it by hand.
+     * marks it by hand. The save that completes the course's last lesson issues its certificate (D51); un-marking
+     * a lesson later keeps it (ADR 0161).
      */
     async save(
       userId: string,
       courseId: string,
       lessonId: string,
       update: LessonProgressUpdate,
-    ): Promise<LessonProgress> {
+    ): Promise<LessonProgressSaved> {
       const lesson = await lessons.findById(lessonId);
       if (!lesson || lesson.course_id !== courseId) throw notFound(LESSON_NOT_FOUND);
       const at = now();
@@ -88,29 +122,43 @@ export function createProgressService(deps: {
         updated_at: at,
       };
       await progress.save(userId, row);
-      return toLessonProgress(row);
+      const wasCompleted = Number(before?.completed ?? 0) === 1;
+      const issuedCertificate =
+        completed && !wasCompleted ? await issueWhenCourseDone(userId, courseId, at) : null;
+      return { ...toLessonProgress(row), issuedCertificate };
     },
 
     async ofCourse(userId: string, courseId: string): Promise<CourseProgress> {
       const course = await courses.find(courseId);
       if (!course) throw notFound(COURSE_NOT_FOUND);
-      const rows = await progress.ofCourses(userId, [courseId]);
+      const [rows, certificate] = await Promise.all([
+        progress.ofCourses(userId, [courseId]),
+        certificates.refOf(userId, courseId),
+      ]);
       const syllabus = syllabusOf(course);
       const order = new Map(syllabus.map((lessonId, index) => [lessonId, index]));
       const started = rows
         .filter((row) => order.has(row.lesson_id))
         .sort((a, b) => order.get(a.lesson_id)! - order.get(b.lesson_id)!);
-      return { ...summarise(courseId, syllabus, rows), lessons: started.map(toLessonProgress) };
+      return {
+        ...summarise(courseId, syllabus, rows, certificate),
+        lessons: started.map(toLessonProgress),
+      };
     },
 
     /** Progress in every course the learner is enrolled in now, newest enrolment first. */
     async ofEnrolledCourses(userId: string): Promise<CourseProgressList> {
       const enrolled = await enrollments.listActive(userId, now());
-      const rows = await progress.ofCourses(
-        userId,
-        enrolled.map((course) => course.id),
-      );
-      return { courses: enrolled.map((course) => summarise(course.id, syllabusOf(course), rows)) };
+      const courseIds = enrolled.map((course) => course.id);
+      const [rows, held] = await Promise.all([
+        progress.ofCourses(userId, courseIds),
+        certificates.refsOf(userId, courseIds),
+      ]);
+      return {
+        courses: enrolled.map((course) =>
+          summarise(course.id, syllabusOf(course), rows, held.get(course.id) ?? null),
+        ),
+      };
     },
   };
 }

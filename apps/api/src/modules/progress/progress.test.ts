@@ -239,12 +239,14 @@ describe('GET /users/progress (listCourseProgress)', () => {
       totalLessons: a!.lessons.length,
       completedLessons: 1,
       resumeLessonId: a!.lessons[1]!.id,
+      certificate: null,
     });
     expect(byCourse.get(b!.id)).toEqual({
       courseId: b!.id,
       totalLessons: b!.lessons.length,
       completedLessons: 0,
       resumeLessonId: b!.lessons[1]!.id,
+      certificate: null,
     });
   });
 });

@@ -81,3 +81,33 @@ export const LongTitleIsCut: Story = {
     await expect(canvas.getByText('3 Lessons')).toBeVisible();
   },
 };
+
+/** A completed course whose certificate the learner earned (D51): a second link, to the certificate. */
+export const WithCertificate: Story = {
+  args: {
+    progress: { completedLessons: 3, totalLessons: 3 },
+    certificateHref: '/certificates/k3v7q2m9x4b6n8c1d5f0g2h4jt',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const certificate = canvas.getByRole('link', { name: `View certificate of ${course.title}` });
+    await expect(certificate).toHaveAttribute('href', args.certificateHref);
+    await expect(certificate).toBeVisible();
+    // It sits above the card's stretched link: a click at its centre lands on it, not on the course link.
+    const box = certificate.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('a')).toBe(
+      certificate,
+    );
+    await expect(canvas.getByRole('link', { name: course.title })).toHaveAttribute(
+      'href',
+      `/dashboard/courses/${course._id}`,
+    );
+  },
+};
+
+export const WithoutCertificate: Story = {
+  args: { progress: { completedLessons: 2, totalLessons: 3 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: /View certificate/ })).toBeNull();
+  },
+};

@@ -6,6 +6,7 @@ import { COURSE_CARD_TITLE_MAX_CHARS, IMAGE_SIZES } from '../../lib/product';
 import { responsiveImageProps, type ResponsiveImage } from '../../lib/responsiveImage';
 import { truncateText } from '../../lib/text';
 import { cardVariants } from '../Card/Card';
+import { CertificateLink } from '../CertificateLink';
 import { CourseProgress, type CourseProgressValue } from '../CourseProgress';
 import { Link, useUiRoutes } from '../Link';
 
@@ -35,6 +36,8 @@ export type CourseCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   progress?: CourseProgressValue;
   /** When the enrolment ends (ISO date): 'Access until ...' (D35). @default none */
   accessUntil?: string;
+  /** The learner's certificate of this course, its page (`/certificates/{id}`): a 'View certificate' link. @default none */
+  certificateHref?: string;
 };
 
 /** '1 Lesson', '3 Lessons'. */
@@ -44,7 +47,8 @@ export function lessonCountLabel(count: number): string {
 
 /**
  * A course tile: thumbnail, the title cut to 55 characters plus an ellipsis, and the lesson count. The whole
- * card is one link to the course detail; the full title stays in the link's name for screen readers.
+ * card is one link to the course detail; the full title stays in the link's name for screen readers. A learner
+ * who earned the course's certificate also gets a 'View certificate' link (D51).
  */
 export function CourseCard({
   course,
@@ -53,6 +57,7 @@ export function CourseCard({
   sizes = IMAGE_SIZES.courseCard,
   progress,
   accessUntil,
+  certificateHref,
   className,
   ...props
 }: CourseCardProps) {
@@ -92,6 +97,7 @@ export function CourseCard({
         </h3>
         <p className="mt-auto text-sm text-dl-muted">{lessonCountLabel(course.lessonCount)}</p>
         {progress ? <CourseProgress progress={progress} accessUntil={accessUntil} /> : null}
+        {certificateHref ? <CertificateLink href={certificateHref} courseTitle={course.title} /> : null}
       </div>
     </article>
   );

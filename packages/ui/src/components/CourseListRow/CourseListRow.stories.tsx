@@ -61,3 +61,21 @@ export const WithStoredWidths: Story = {
     await expect(image).toHaveAttribute('loading', 'lazy');
   },
 };
+
+/** A completed course whose certificate was issued (D51): a link of its own above the row's stretched link. */
+export const WithCertificate: Story = {
+  args: {
+    progress: { completedLessons: 3, totalLessons: 3 },
+    certificateHref: '/certificates/k3v7q2m9x4b6n8c1d5f0g2h4jt',
+  },
+  play: async ({ canvasElement, args }) => {
+    const certificate = within(canvasElement).getByRole('link', {
+      name: `View certificate of ${course.title}`,
+    });
+    await expect(certificate).toHaveAttribute('href', args.certificateHref);
+    const box = certificate.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('a')).toBe(
+      certificate,
+    );
+  },
+};

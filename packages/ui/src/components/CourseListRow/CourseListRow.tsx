@@ -10,6 +10,7 @@ import {
 import { responsiveImageProps } from '../../lib/responsiveImage';
 import { truncateText } from '../../lib/text';
 import { cardVariants } from '../Card/Card';
+import { CertificateLink } from '../CertificateLink';
 import { lessonCountLabel, type CourseCardCourse } from '../CourseCard';
 import { CourseProgress, type CourseProgressValue } from '../CourseProgress';
 import { Link, useUiRoutes } from '../Link';
@@ -25,6 +26,8 @@ export type CourseListRowProps = Omit<ComponentProps<'article'>, 'children'> & {
   progress?: CourseProgressValue;
   /** When the enrolment ends (ISO date): 'Access until ...' (D35). @default none */
   accessUntil?: string;
+  /** The learner's certificate of this course, its page (`/certificates/{id}`): a 'View certificate' link. @default none */
+  certificateHref?: string;
 };
 
 /**
@@ -37,6 +40,7 @@ export function CourseListRow({
   href,
   progress,
   accessUntil,
+  certificateHref,
   className,
   ...props
 }: CourseListRowProps) {
@@ -78,6 +82,9 @@ export function CourseListRow({
         </p>
         {progress ? (
           <CourseProgress className="mt-1 max-w-xs" progress={progress} accessUntil={accessUntil} />
+        ) : null}
+        {certificateHref ? (
+          <CertificateLink className="mt-1" href={certificateHref} courseTitle={course.title} />
         ) : null}
       </div>
     </article>

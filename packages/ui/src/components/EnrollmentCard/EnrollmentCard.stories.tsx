@@ -87,3 +87,38 @@ export const WithStoredWidths: Story = {
     await expect(image).toHaveAttribute('sizes', '(min-width: 64rem) 18rem, 100vw');
   },
 };
+
+const certificateHref = '/certificates/k3v7q2m9x4b6n8c1d5f0g2h4jt';
+
+/** Every lesson done and the certificate issued (D51): 'View certificate' beside 'Go to Lessons'. */
+export const EnrolledWithCertificate: Story = {
+  args: { isEnrolled: true, progress: { completedLessons: 3, totalLessons: 3 }, certificateHref },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'View certificate' })).toHaveAttribute(
+      'href',
+      certificateHref,
+    );
+    await expect(canvas.getByRole('link', { name: 'Go to Lessons' })).toBeVisible();
+  },
+};
+
+/** The enrolment ended after the certificate was issued: the certificate stays, and the learner may enrol again. */
+export const EnrolmentEndedWithCertificate: Story = {
+  args: { certificateHref },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'View certificate' })).toHaveAttribute(
+      'href',
+      certificateHref,
+    );
+    await expect(canvas.getByRole('button', { name: 'Enroll For Free' })).toBeVisible();
+  },
+};
+
+export const EnrolledWithoutCertificate: Story = {
+  args: { isEnrolled: true, progress: { completedLessons: 2, totalLessons: 3 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'View certificate' })).toBeNull();
+  },
+};

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { CalendarDays, MonitorSmartphone, Video } from 'lucide-react';
+import { Award, CalendarDays, MonitorSmartphone, Video } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { COURSE_VALIDITY_DAYS, IMAGE_SIZES } from '../../lib/product';
 import { responsiveImageProps } from '../../lib/responsiveImage';
@@ -29,11 +29,17 @@ export type EnrollmentCardProps = Omit<ComponentProps<'aside'>, 'children'> & {
   onEnroll: () => void;
   /** Shows a spinner on 'Enroll For Free' while the enrolment is sent. @default false */
   isEnrolling?: boolean;
+  /**
+   * The learner's certificate of this course, its page (`/certificates/{id}`): a 'View certificate' link, shown
+   * whether or not the enrolment is still active (a certificate outlives it, D51). @default none
+   */
+  certificateHref?: string;
 };
 
 /**
  * The side card of a course: thumbnail, '365 Days Validity', the enrol action ('Enroll For Free', or
- * 'Go to Lessons' once enrolled, with the learner's progress and the enrolment's end) and "What's Included".
+ * 'Go to Lessons' once enrolled, with the learner's progress and the enrolment's end), 'View certificate' once the
+ * learner earned it, and "What's Included".
  */
 export function EnrollmentCard({
   thumbnailUrl,
@@ -45,6 +51,7 @@ export function EnrollmentCard({
   accessUntil,
   onEnroll,
   isEnrolling = false,
+  certificateHref,
   className,
   ...props
 }: EnrollmentCardProps) {
@@ -82,6 +89,14 @@ export function EnrollmentCard({
           Enroll For Free
         </Button>
       )}
+      {certificateHref ? (
+        <Button asChild variant="outline" fullWidth>
+          <Link href={certificateHref} data-slot="enrollment-card-certificate">
+            <Award aria-hidden className="text-dl-success" />
+            View certificate
+          </Link>
+        </Button>
+      ) : null}
       <div className="flex flex-col gap-2">
         <h2 className="text-base font-bold">What&apos;s Included</h2>
         <ul className="m-0 flex list-none flex-col gap-2 p-0 text-sm text-dl-muted">

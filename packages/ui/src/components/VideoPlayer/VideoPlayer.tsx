@@ -4,6 +4,9 @@ import { Keyboard } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
+import { CaptionsMenu, type CaptionsSetting } from '../CaptionsMenu';
+import { Transcript } from '../Transcript/Transcript';
+import { currentCueIndex, cueText, type TranscriptCue } from '../Transcript/webVtt';
 import {
   KeyboardShortcutsDialog,
   PLAYBACK_SPEEDS,
@@ -21,6 +24,16 @@ export const POSITION_REPORT_INTERVAL_S = 10;
  */
 export type PositionReportReason = 'playing' | 'pause' | 'ended' | 'leave';
 
+/** A WebVTT captions file of the video (structurally a contract `CaptionTrack`). */
+export type VideoCaptionTrack = {
+  /** BCP 47 language tag ('en', 'pt-BR'). */
+  language: string;
+  /** The language as the learner reads it ('English'). */
+  label: string;
+  /** The file's address (a signed, expiring media link, same origin as the page). */
+  url: string;
+};
+
 export type VideoPlayerProps = Omit<ComponentProps<'figure'>, 'children'> & {
   /** The video's address (a signed, expiring media link). */
   src: string;
@@ -35,7 +48,41 @@ export type VideoPlayerProps = Omit<ComponentProps<'figure'>, 'children'> & {
   startAt?: number;
   /** Called with the position (seconds) as playback goes on, throttled to every 10 s of playback. @default none */
   onPositionReport?: (positionSeconds: number, reason: PositionReportReason) => void;
+  /** The video's captions, one `<track kind="captions">` each, in the catalogue's order. @default none */
+  captions?: readonly VideoCaptionTrack[];
+  /** Whether captions show (controlled; the app remembers it per learner). @default off, kept by the player */
+  captionsOn?: boolean;
+  /**
+   * The captions language (controlled); null or one the video lacks means the first track.
+   * @default the first track, kept by the player
+   */
+  captionLanguage?: string | null;
+  /**
+   * Called when the learner turns captions on or off or picks a language: the Captions button, the language
+   * select, the `c` key or the browser's own captions menu. @default none
+   */
+  onCaptionsChange?: (setting: CaptionsSetting) => void;
+  /** Show the Transcript of the chosen captions below the player (only when the video has captions). @default true */
+  transcript?: boolean;
 };
+
+const NO_CAPTIONS: readonly VideoCaptionTrack[] = [];
+
+/** A tracks' mode change this soon after a click or key on the video is the learner's, in the native menu. */
+const NATIVE_MENU_WINDOW_MS = 1000;
+
+/** HTMLTrackElement.readyState once its file has loaded, and when it could not be loaded. */
+const TRACK_LOADED = 2;
+const TRACK_ERROR = 3;
+
+/** The cues of a loaded text track as the transcript lists them. */
+function cuesOf(track: TextTrack): TranscriptCue[] {
+  return Array.from(track.cues ?? [], (cue) => ({
+    start: cue.startTime,
+    end: cue.endTime,
+    text: cueText((cue as VTTCue).text ?? ''),
+  })).filter((cue) => cue.text);
+}
 
 /**
  * The browser's own `<video controls>`: its control bar is keyboard-usable and announced by screen readers
@@ -46,6 +93,10 @@ export type VideoPlayerProps = Omit<ComponentProps<'figure'>, 'children'> & {
  * The player (a focusable group named "Video player") also takes the keys of VIDEO_SHORTCUTS while it or the
  * video has the focus, lists them in a Keyboard shortcuts dialog (`?` or its button) and says what changed in a
  * polite live region (ADR 0160).
+ *
+ * With `captions`, each language is a `<track kind="captions">`; a Captions toggle and a language select (and `c`)
+ * choose them, controlled through `captionsOn`, `captionLanguage` and `onCaptionsChange`. The Transcript of the
+ * chosen language, read from the loaded track, follows the player and seeks it (ADR 0185).
  */
 export function VideoPlayer({
   src,
@@ -53,6 +104,11 @@ export function VideoPlayer({
   poster,
   startAt = 0,
   onPositionReport,
+  captions = NO_CAPTIONS,
+  captionsOn,
+  captionLanguage,
+  onCaptionsChange,
+  transcript = true,
   className,
   ...props
 }: VideoPlayerProps) {
@@ -72,6 +128,107 @@ export function VideoPlayer({
   useEffect(() => {
     reportRef.current = onPositionReport;
   }, [onPositionReport]);
+
+  // Captions: controlled by the app when it passes them, else kept here.
+  const [ownCaptionsOn, setOwnCaptionsOn] = useState(false);
+  const [ownLanguage, setOwnLanguage] = useState<string | null>(null);
+  const enabled = captionsOn ?? ownCaptionsOn;
+  const wanted = captionLanguage !== undefined ? captionLanguage : ownLanguage;
+  const language = captions.some((track) => track.language === wanted) ? wanted! : captions[0]?.language;
+  const trackRefs = useRef(new Map<string, HTMLTrackElement>());
+  const [cues, setCues] = useState<TranscriptCue[] | null>(null);
+  const [time, setTime] = useState(startAt);
+  const shownCue = useRef(-1);
+  const changeCaptions = (setting: CaptionsSetting) => {
+    setOwnCaptionsOn(setting.enabled);
+    setOwnLanguage(setting.language);
+    onCaptionsChange?.(setting);
+  };
+  // The tracks' listeners read the latest choice here; this effect runs before the one that applies it.
+  const captionsState = useRef({ enabled, language, changeCaptions });
+  useEffect(() => {
+    captionsState.current = { enabled, language, changeCaptions };
+  });
+
+  // The chosen track shows, or stays hidden while captions are off (its cues still load, for the transcript);
+  // the others are disabled.
+  const applyTrackModes = () => {
+    const { enabled: on, language: chosen } = captionsState.current;
+    for (const [trackLanguage, element] of trackRefs.current) {
+      const mode = trackLanguage !== chosen ? 'disabled' : on ? 'showing' : 'hidden';
+      if (element.track.mode !== mode) element.track.mode = mode;
+    }
+  };
+  useEffect(applyTrackModes, [enabled, language, captions]);
+
+  // The browser's own captions menu changes the tracks' modes: right after the learner used the video's native
+  // controls (their clicks and keys reach the video element), the player follows it and tells the app. Any other
+  // change is the browser's automatic track selection when the files load (Chromium turns on a track in the
+  // learner's language, beside ours): the player's choice is put back, as is the chosen track's `hidden` mode
+  // when the menu disabled every track (the transcript keeps its cues).
+  const lastVideoInput = useRef(-Infinity);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const onInput = () => {
+      lastVideoInput.current = performance.now();
+    };
+    const onChange = () => {
+      const current = captionsState.current;
+      const fromLearner = performance.now() - lastVideoInput.current < NATIVE_MENU_WINDOW_MS;
+      const showing = [...trackRefs.current].filter(([, element]) => element.track.mode === 'showing');
+      const next =
+        showing.length === 1
+          ? { enabled: true, language: showing[0]![0] }
+          : showing.length === 0 && current.language
+            ? { enabled: false, language: current.language }
+            : null;
+      if (fromLearner && next && (next.enabled !== current.enabled || next.language !== current.language)) {
+        current.changeCaptions(next);
+      } else applyTrackModes();
+    };
+    const inputs = ['pointerdown', 'keydown'] as const;
+    for (const type of inputs) video.addEventListener(type, onInput, true);
+    video.textTracks.addEventListener('change', onChange);
+    return () => {
+      for (const type of inputs) video.removeEventListener(type, onInput, true);
+      video.textTracks.removeEventListener('change', onChange);
+    };
+    // Set up once: the listeners read the latest choice through captionsState.
+  }, []);
+
+  // The transcript lists the chosen track's cues once the browser has loaded its file.
+  const chosenUrl = captions.find((track) => track.language === language)?.url;
+  useEffect(() => {
+    const element = language ? trackRefs.current.get(language) : undefined;
+    if (!element) return;
+    const read = () => {
+      const loaded = cuesOf(element.track);
+      const position = videoRef.current?.currentTime ?? 0;
+      shownCue.current = currentCueIndex(loaded, position);
+      setCues(loaded);
+      setTime(position);
+    };
+    const fail = () => setCues([]);
+    if (element.readyState === TRACK_LOADED) read();
+    else if (element.readyState === TRACK_ERROR) fail();
+    else setCues(null);
+    element.addEventListener('load', read);
+    element.addEventListener('error', fail);
+    return () => {
+      element.removeEventListener('load', read);
+      element.removeEventListener('error', fail);
+    };
+  }, [language, chosenUrl]);
+
+  // The transcript re-renders only when the playing cue changes, not on every timeupdate.
+  const followTime = (position: number) => {
+    if (!cues) return;
+    const index = currentCueIndex(cues, position);
+    if (index === shownCue.current) return;
+    shownCue.current = index;
+    setTime(position);
+  };
 
   const report = (reason: PositionReportReason) => {
     const video = videoRef.current;
@@ -142,6 +299,11 @@ export function VideoPlayer({
       setShortcutsOpen(true);
       return;
     }
+    if (action.type === 'toggleCaptions' && language) {
+      changeCaptions({ enabled: !enabled, language });
+      setAnnouncement(enabled ? 'Captions off' : 'Captions on');
+      return;
+    }
     const message = applyVideoShortcut(action, video, container);
     if (message) setAnnouncement(message);
   };
@@ -155,7 +317,8 @@ export function VideoPlayer({
     event.stopPropagation();
   };
 
-  return (
+  const hasCaptions = captions.length > 0 && language !== undefined;
+  const player = (
     <figure
       ref={containerRef}
       data-slot="video-player"
@@ -172,7 +335,7 @@ export function VideoPlayer({
       )}
       {...props}
     >
-      {/* Course videos ship without captions (none in the catalogue); a captions track is added when given. */}
+      {/* A lesson may have no captions yet (the catalogue's are optional); then there is no track. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <video
         ref={videoRef}
@@ -187,6 +350,7 @@ export function VideoPlayer({
         onRateChange={(event) => setRate(event.currentTarget.playbackRate)}
         onTimeUpdate={(event) => {
           const position = event.currentTarget.currentTime;
+          followTime(position);
           if (Math.abs(position - lastReported.current) >= POSITION_REPORT_INTERVAL_S) report('playing');
         }}
         onPlay={(event) => {
@@ -198,10 +362,25 @@ export function VideoPlayer({
         onPause={(event) => {
           if (!event.currentTarget.ended) report('pause');
         }}
+        onSeeked={(event) => followTime(event.currentTarget.currentTime)}
         onEnded={() => report('ended')}
         className="aspect-video w-full rounded-dl-card bg-black"
-      />
-      <div className="flex items-center justify-end gap-2 text-sm">
+      >
+        {captions.map((track) => (
+          <track
+            key={track.language}
+            ref={(element) => {
+              if (element) trackRefs.current.set(track.language, element);
+              else trackRefs.current.delete(track.language);
+            }}
+            kind="captions"
+            src={track.url}
+            srcLang={track.language}
+            label={track.label}
+          />
+        ))}
+      </video>
+      <div className="flex flex-wrap items-center justify-end gap-2 text-sm">
         <Button
           ref={shortcutsButtonRef}
           variant="ghost"
@@ -215,6 +394,9 @@ export function VideoPlayer({
           <Keyboard aria-hidden />
           Keyboard shortcuts
         </Button>
+        {hasCaptions ? (
+          <CaptionsMenu tracks={captions} enabled={enabled} language={language} onChange={changeCaptions} />
+        ) : null}
         <label htmlFor={speedId} className="text-dl-muted">
           Playback speed
         </label>
@@ -244,5 +426,24 @@ export function VideoPlayer({
         }}
       />
     </figure>
+  );
+
+  if (!hasCaptions || !transcript) return player;
+  // The transcript follows the player, outside it: full screen shows only the video and its controls.
+  return (
+    <>
+      {player}
+      <Transcript
+        cues={cues}
+        currentTime={time}
+        language={language}
+        onSeek={(seconds) => {
+          const video = videoRef.current;
+          if (!video) return;
+          video.currentTime = seconds;
+          followTime(seconds);
+        }}
+      />
+    </>
   );
 }

@@ -107,3 +107,26 @@ export const EnrolledWithProgress: Story = {
     await expect(syllabus.getAllByText('(completed)')).toHaveLength(1);
   },
 };
+
+/** Every lesson done and the certificate issued (D51): 'View certificate' under the title. */
+export const EnrolledWithCertificate: Story = {
+  args: {
+    course: { ...enrolledCourse, isEnrolled: true },
+    progress: {
+      completedLessons: enrolledCourse.syllabus.length,
+      totalLessons: enrolledCourse.syllabus.length,
+      resumeLessonId: enrolledCourse.syllabus[0]!._id,
+      completedLessonIds: enrolledCourse.syllabus.map((lesson) => lesson._id),
+    },
+    certificate: { id: 'k3v7q2m9x4b6n8c1d5f0g2h4jt', href: '/certificates/k3v7q2m9x4b6n8c1d5f0g2h4jt' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('heading', { level: 1 }).closest('header')!;
+    await expect(within(header).getByRole('link', { name: 'View certificate' })).toHaveAttribute(
+      'href',
+      '/certificates/k3v7q2m9x4b6n8c1d5f0g2h4jt',
+    );
+    await expect(canvas.getAllByRole('link', { name: 'View certificate' })).toHaveLength(1);
+  },
+};

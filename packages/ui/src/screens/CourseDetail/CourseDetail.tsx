@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useUiRoutes } from '../../components/Link';
 import { Breadcrumb } from '../../components/Breadcrumb';
+import { CertificateLink } from '../../components/CertificateLink';
 import type { CourseProgressValue } from '../../components/CourseProgress';
 import { EnrollmentCard } from '../../components/EnrollmentCard';
 import { LikeToggle } from '../../components/LikeToggle';
@@ -47,11 +48,14 @@ export type CourseDetailProps = {
   onToggleLike?: () => void;
   /** The learner's progress; 'Go to Lessons' resumes at its lesson. @default none (the first lesson) */
   progress?: CourseDetailProgress;
+  /** The learner's certificate of this course (D51): 'View certificate' in the header. @default none */
+  certificate?: { id: string; href: string } | null;
 };
 
 /**
  * A course: breadcrumb (title cut to 15 characters), title, subTitle, its like toggle with the count, the
  * syllabus of 'Video' lessons, the about text, and the side enrolment card ('Enroll For Free' or 'Go to Lessons').
+ * A learner who earned the certificate gets 'View certificate' under the title.
  */
 export function CourseDetail({
   course,
@@ -59,6 +63,7 @@ export function CourseDetail({
   isEnrolling = false,
   onToggleLike,
   progress,
+  certificate,
 }: CourseDetailProps) {
   const routes = useUiRoutes();
   const aboutId = useId();
@@ -83,6 +88,7 @@ export function CourseDetail({
                 onToggle={onToggleLike}
               />
             )}
+            {certificate ? <CertificateLink href={certificate.href} /> : null}
           </header>
           <Syllabus
             courseId={course._id}

@@ -91,3 +91,23 @@ export const MyEnrollmentsWithProgress: Story = {
     await expect(canvas.getByText('Access until March 3, 2027')).toBeVisible();
   },
 };
+
+/** My Enrollments with a completed course whose certificate was issued (D51): its row links to it. */
+export const MyEnrollmentsWithCertificate: Story = {
+  args: {
+    show: 'my-enrollments',
+    courses: courses.slice(0, 2),
+    progressByCourse: {
+      [courses[0]!._id]: { completedLessons: 4, totalLessons: 4 },
+      [courses[1]!._id]: { completedLessons: 1, totalLessons: 3 },
+    },
+    certificateHrefByCourse: { [courses[0]!._id]: '/certificates/k3v7q2m9x4b6n8c1d5f0g2h4jt' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link', { name: /^View certificate/ });
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAccessibleName(`View certificate of ${courses[0]!.title}`);
+    await expect(links[0]).toHaveAttribute('href', '/certificates/k3v7q2m9x4b6n8c1d5f0g2h4jt');
+  },
+};

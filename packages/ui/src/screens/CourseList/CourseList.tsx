@@ -17,6 +17,8 @@ export type CourseListProps = {
   courses: (CourseListRowCourse & { expiresAt?: string })[];
   /** My Enrollments: each course's progress by course id ('2 of 4 lessons', D32). @default none */
   progressByCourse?: Readonly<Record<string, CourseProgressValue>>;
+  /** My Enrollments: the page of each earned certificate by course id ('View certificate', D51). @default none */
+  certificateHrefByCourse?: Readonly<Record<string, string>>;
   /** The list is loading. @default false */
   isLoading?: boolean;
   /** A message shown instead of the list when it failed to load. @default none */
@@ -33,6 +35,7 @@ export function CourseList({
   query,
   courses,
   progressByCourse,
+  certificateHrefByCourse,
   isLoading = false,
   error,
   onSearch,
@@ -68,6 +71,7 @@ export function CourseList({
                 course={course}
                 progress={progressByCourse?.[course._id]}
                 accessUntil={course.expiresAt}
+                certificateHref={certificateHrefByCourse?.[course._id]}
               />
             </li>
           ))}

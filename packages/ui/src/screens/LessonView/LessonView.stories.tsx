@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { commentsFixture, coursesFixture, lessonFixture, userFixture } from '@devlearn/api-client/mocks';
 import sampleVideo from '../../components/VideoPlayer/sample-lesson.webm';
+import sampleCaptionsEn from '../../components/VideoPlayer/sample-lesson.en.vtt?url';
+import sampleCaptionsFr from '../../components/VideoPlayer/sample-lesson.fr.vtt?url';
 import { placeholderResponsiveImage } from '../../lib/placeholderImage';
 import { DashboardLayout } from '../DashboardLayout';
 import { LessonView } from './LessonView';
@@ -13,6 +15,11 @@ const enrolledLesson = {
   ...lessonFixture(enrolledCourse),
   title: 'React.js: Getting started with components and JSX',
   video: { url: sampleVideo },
+  // The sample's own captions, served by the Storybook (the fixture's addresses are the media server's).
+  captions: [
+    { language: 'en', label: 'English', url: sampleCaptionsEn },
+    { language: 'fr', label: 'Français', url: sampleCaptionsFr },
+  ],
 };
 const lockedLesson = lessonFixture(openCourse);
 
@@ -214,13 +221,14 @@ export const KeyboardShortcuts: Story = {
     await expect(video.paused).toBe(true);
     await expect(status).toHaveTextContent('Paused');
 
-    // Captions: the first text track is shown and hidden.
-    const track = video.addTextTrack('captions', 'English', 'en');
+    // Captions: `c` turns the lesson's captions on and off.
+    const english = [...video.textTracks].find((track) => track.language === 'en')!;
     await userEvent.keyboard('c');
-    await expect(track.mode).toBe('showing');
+    await waitFor(() => expect(english.mode).toBe('showing'));
     await expect(status).toHaveTextContent('Captions on');
+    await expect(canvas.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.keyboard('c');
-    await expect(track.mode).toBe('hidden');
+    await waitFor(() => expect(english.mode).toBe('hidden'));
 
     // Keys the player does not take keep their default.
     await expect(fireEvent.keyDown(player, { key: 'Tab' })).toBe(true);
@@ -271,5 +279,37 @@ export const KeysInTextFieldsDoNotActOnThePlayer: Story = {
     await expect(untouched()).toEqual(before);
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
     await expect(within(player).getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/**
+ * The learner's remembered captions (French, on) and the transcript under the player: a line seeks the video,
+ * and the app hears a new choice.
+ */
+export const CaptionsAndTranscript: Story = {
+  ...seekableVideo,
+  args: { captionsOn: true, captionLanguage: 'fr', onCaptionsChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const { video } = await readyPlayer(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Captions' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Captions language' })).toHaveValue('fr');
+    const transcript = canvas.getByRole('region', { name: 'Transcript' });
+    const line = await within(transcript).findByRole('button', { name: /Cette mire/ });
+    await userEvent.click(line);
+    await waitFor(() => expect(video.currentTime).toBeCloseTo(1, 1));
+    await waitFor(() => expect(line).toHaveAttribute('aria-current', 'true'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Captions' }));
+    await expect(args.onCaptionsChange).toHaveBeenCalledWith({ enabled: false, language: 'fr' });
+  },
+};
+
+/** A lesson without captions: no Captions controls and no transcript. */
+export const WithoutCaptions: Story = {
+  args: { lesson: { ...enrolledLesson, captions: [] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Captions' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Transcript' })).toBeNull();
   },
 };

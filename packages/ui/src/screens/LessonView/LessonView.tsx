@@ -9,7 +9,8 @@ import { LikeToggle } from '../../components/LikeToggle';
 import { Loader } from '../../components/Loader';
 import { Syllabus, type SyllabusLesson } from '../../components/Syllabus';
 import { Button } from '../../components/Button';
-import { VideoPlayer, type PositionReportReason } from '../../components/VideoPlayer';
+import type { CaptionsSetting } from '../../components/CaptionsMenu';
+import { VideoPlayer, type PositionReportReason, type VideoCaptionTrack } from '../../components/VideoPlayer';
 import { Link, useUiRoutes } from '../../components/Link';
 import { LESSON_HEADER_TITLE_MAX_CHARS } from '../../lib/product';
 import { truncateText } from '../../lib/text';
@@ -35,6 +36,8 @@ export type LessonViewLesson = {
   isEnrolled: boolean;
   isUserLiked: boolean;
   totalLikes: number;
+  /** The video's WebVTT captions (D52; empty for users who are not enrolled). @default none */
+  captions?: readonly VideoCaptionTrack[];
 };
 
 /** The discussion's data and actions, passed on to the CommentThread. */
@@ -58,11 +61,18 @@ export type LessonViewProps = {
   onPositionReport?: (positionSeconds: number, reason: PositionReportReason) => void;
   /** 'Mark as done' / 'Mark as not done'; without it the button is not shown. @default none */
   onToggleCompleted?: () => void;
+  /** Whether the learner shows captions (their remembered choice). @default off */
+  captionsOn?: boolean;
+  /** The learner's captions language; null or one the video lacks means its first track. @default null */
+  captionLanguage?: string | null;
+  /** Hears a change of captions (the toggle, the language, `c`): the app remembers it. @default none */
+  onCaptionsChange?: (setting: CaptionsSetting) => void;
 };
 
 /**
  * A lesson: the header (title cut to 30 characters) with the favourite toggle, the video for enrolled users or a
- * locked panel with 'Enroll For Free', the syllabus beside it, and the About / Discussions tabs below.
+ * locked panel with 'Enroll For Free', the syllabus beside it, and the About / Discussions tabs below. A video
+ * with captions gets the Captions controls and its Transcript under the player (ADR 0185).
  */
 export function LessonView({
   course,
@@ -76,6 +86,9 @@ export function LessonView({
   completedLessonIds,
   onPositionReport,
   onToggleCompleted,
+  captionsOn,
+  captionLanguage,
+  onCaptionsChange,
 }: LessonViewProps) {
   const routes = useUiRoutes();
   const aboutCourseId = useId();
@@ -111,6 +124,10 @@ export function LessonView({
                 poster={course.thumbnail?.url}
                 startAt={progress?.positionSeconds}
                 onPositionReport={onPositionReport}
+                captions={lesson.captions}
+                captionsOn={captionsOn}
+                captionLanguage={captionLanguage}
+                onCaptionsChange={onCaptionsChange}
               />
               {onToggleCompleted ? (
                 <Button

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { profileFixture, userFixture } from '@devlearn/api-client/mocks';
+import { certificatesFixture, profileFixture, userFixture } from '@devlearn/api-client/mocks';
 import { placeholderImage } from '../../lib/placeholderImage';
 import { DashboardLayout } from '../DashboardLayout';
 import { Profile } from './Profile';
@@ -158,5 +158,34 @@ export const EmailChangePending: Story = {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
       'Waiting for ada@new.example to be confirmed',
     );
+  },
+};
+
+const certificateHref = (id: string) => `/certificates/${id}`;
+
+/** The learner's Certificates section (D51) below the form: each links to its public page. */
+export const WithCertificates: Story = {
+  args: { certificates: certificatesFixture, certificateHref },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Certificates' });
+    const links = within(section).getAllByRole('link');
+    await expect(links).toHaveLength(certificatesFixture.length);
+    await expect(links[0]).toHaveAttribute('href', `/certificates/${certificatesFixture[0]!.id}`);
+  },
+};
+
+export const NoCertificatesYet: Story = {
+  args: { certificates: [], certificateHref },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Certificates' });
+    await expect(section).toHaveTextContent('No certificates yet.');
+  },
+};
+
+export const CertificatesLoading: Story = {
+  args: { certificates: null, certificateHref },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'Certificates' });
+    await expect(within(section).getByRole('status', { name: 'Loading certificates' })).toBeInTheDocument();
   },
 };

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/Button';
+import { CertificateList, type CertificateListItem } from '../../components/CertificateList';
 import { Field } from '../../components/Field';
 import { Input } from '../../components/Input';
 import { Loader } from '../../components/Loader';
@@ -31,6 +32,13 @@ export type ProfileProps = {
   serverFieldErrors?: ServerFieldErrors<ProfileFormValues>;
   /** Receives the cropped avatar (200x200 PNG); a returned promise closes the dialog when it succeeds. */
   onAvatarSave: (avatar: Blob) => void | Promise<unknown>;
+  /**
+   * The learner's certificates, newest first (D51), for the Certificates section; null while they load.
+   * @default none (no section)
+   */
+  certificates?: readonly CertificateListItem[] | null;
+  /** Where a certificate's page is (`/certificates/{id}`); the section needs it. @default none (no section) */
+  certificateHref?: (id: string) => string;
 };
 
 function ProfileForm({
@@ -124,14 +132,26 @@ function ProfileForm({
 
 /**
  * /dashboard/profile: the avatar (replaced through the crop dialog) and First Name, Last Name, Phone Number and
- * Email. Only filled, changed fields are sent; with none, 'At least one field must be updated'.
+ * Email. Only filled, changed fields are sent; with none, 'At least one field must be updated'. Below them, the
+ * learner's Certificates (D51) when the app passes them.
  */
-export function Profile({ profile, username, avatarUrl, onAvatarSave, ...formProps }: ProfileProps) {
+export function Profile({
+  profile,
+  username,
+  avatarUrl,
+  onAvatarSave,
+  certificates,
+  certificateHref,
+  ...formProps
+}: ProfileProps) {
   return (
     <div data-slot="profile" className="mx-auto flex max-w-3xl flex-col gap-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Profile</h1>
       <AvatarPicker username={username} avatarUrl={avatarUrl} onSave={onAvatarSave} />
       {profile ? <ProfileForm profile={profile} {...formProps} /> : <Loader label="Loading profile" />}
+      {certificates !== undefined && certificateHref ? (
+        <CertificateList certificates={certificates} certificateHref={certificateHref} />
+      ) : null}
     </div>
   );
 }

@@ -4,10 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
 import type { CachedResponse } from '../../../lib/apiTypes';
 import { courseProgressQueryKey } from './courseProgress';
+import { MESSAGES } from '../../../lib/messages';
+import { notifySuccess } from '../../../lib/notifications';
 import { queryKeys } from '../../../lib/queryKeys';
 
 type CachedProgress = CachedResponse<'/c/progress/{courseId}', 'get'>;
 type LessonProgress = Schemas['LessonProgress'];
+type LessonProgressSaved = Schemas['LessonProgressSaved'];
 
 /** The course's progress with one lesson's entry replaced (or added) and the count of completed lessons redone. */
 function withLesson(progress: Schemas['CourseProgress'], saved: LessonProgress): Schemas['CourseProgress'] {
@@ -27,11 +30,16 @@ export function useLessonProgress(courseId: string, lessonId: string) {
   const queryClient = useQueryClient();
   const key = courseProgressQueryKey(courseId);
 
-  const applySaved = (saved: LessonProgress, courseChanged: boolean) => {
+  const applySaved = ({ issuedCertificate, ...saved }: LessonProgressSaved, courseChanged: boolean) => {
     queryClient.setQueryData<CachedProgress>(
       key,
       (old) => old && { ...old, data: withLesson(old.data, saved) },
     );
+    // D51: this save completed the course and issued its certificate.
+    if (issuedCertificate) {
+      notifySuccess(MESSAGES.certificateIssued);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.api('/users/certificates') });
+    }
     // Completing a lesson moves the lesson to resume and the counts of the lists: the server says which.
     if (courseChanged) void queryClient.invalidateQueries({ queryKey: key });
     void queryClient.invalidateQueries({ queryKey: queryKeys.api('/users/progress') });

@@ -42,6 +42,7 @@ export default function CourseDetailRoute() {
     enroll.mutate({ params: { path: { courseId } } }, { onSuccess: openFirstLesson });
   };
 
+  const certificate = isEnrolled ? progress.data?.certificate : null;
   return (
     <CourseDetail
       course={course.data ?? null}
@@ -49,6 +50,10 @@ export default function CourseDetailRoute() {
       isEnrolling={enroll.isPending}
       onToggleLike={() => toggleLike.mutate({ params: { path: { id: courseId } } })}
       progress={isEnrolled && progress.data ? toDetailProgress(progress.data) : undefined}
+      // D51: the course's certificate, once every lesson was completed (kept if one is un-marked later).
+      certificate={
+        certificate ? { id: certificate.id, href: paths.certificate.getHref(certificate.id) } : null
+      }
     />
   );
 }

@@ -56,6 +56,15 @@ export default function CourseListRoute() {
           ? Object.fromEntries(progress.data.map((entry) => [entry.courseId, entry]))
           : undefined
       }
+      certificateHrefByCourse={
+        show === 'my-enrollments' && progress.data
+          ? Object.fromEntries(
+              progress.data.flatMap((entry) =>
+                entry.certificate ? [[entry.courseId, paths.certificate.getHref(entry.certificate.id)]] : [],
+              ),
+            )
+          : undefined
+      }
       isLoading={!isIdle && shown.isPending}
       error={shown.isError ? toUserMessage(shown.error) : undefined}
       onSearch={(text) => navigate(paths.dashboard.courseList.getHref('search-results', text))}

@@ -8,6 +8,7 @@ import { notifyErrorOf, notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useSessionUser } from '../../../lib/sessionUser';
 import { useAddCommentMutation } from '../api/addComment';
+import { useCaptionPreference } from '../api/captionPreference';
 import { useDeleteCommentMutation } from '../api/deleteComment';
 import { useEnrollMutation } from '../api/enrollInCourse';
 import { completedLessonIds, courseProgressQueryOptions } from '../api/courseProgress';
@@ -24,7 +25,8 @@ import { useDocumentTitle } from '../../../lib/documentTitle';
  * /dashboard/courses/learn/{courseId}/lesson/{lessonId}: the video (enrolled) or the locked panel with
  * 'Enroll For Free', the favourite and like toggles (optimistic), the syllabus and the lesson's discussion. An
  * enrolled learner's video resumes where it stopped, its position is saved as it plays, the syllabus ticks
- * completed lessons and 'Mark as done' marks this one (D32).
+ * completed lessons and 'Mark as done' marks this one (D32). Its captions (D52) start as the learner last chose,
+ * and each change of the Captions toggle or language is remembered; the transcript follows the video.
  * A lesson that cannot be loaded shows its error and returns to /dashboard/courses (spec section 4).
  */
 export default function LessonRoute() {
@@ -40,6 +42,8 @@ export default function LessonRoute() {
   const isEnrolled = lesson.data?.isEnrolled ?? false;
   const progress = useQuery({ ...courseProgressQueryOptions(courseId), enabled: isEnrolled });
   const { reportPosition, toggleCompleted } = useLessonProgress(courseId, lessonId);
+  const hasCaptions = (lesson.data?.captions.length ?? 0) > 0;
+  const captions = useCaptionPreference(isEnrolled && hasCaptions);
   const place = progress.data?.lessons.find((entry) => entry.lessonId === lessonId);
 
   const enroll = useEnrollMutation();
@@ -69,6 +73,9 @@ export default function LessonRoute() {
       completedLessonIds={progress.data ? completedLessonIds(progress.data) : undefined}
       onPositionReport={isEnrolled ? reportPosition : undefined}
       onToggleCompleted={isEnrolled ? () => toggleCompleted(!(place?.completed ?? false)) : undefined}
+      captionsOn={captions.preference?.enabled ?? false}
+      captionLanguage={captions.preference?.language ?? null}
+      onCaptionsChange={captions.change}
       onToggleFavorite={() => toggleFavorite.mutate({ params: { path: { courseId } } })}
       onToggleLike={() => toggleLike.mutate({ params: { path: { id: lessonId } } })}
       discussion={{

@@ -300,6 +300,7 @@ describe('progress and resume (D32)', () => {
             totalLessons: react.syllabus.length,
             completedLessons: 1,
             resumeLessonId: second!._id,
+            certificate: null,
             lessons: [
               {
                 lessonId: first!._id,
@@ -349,6 +350,7 @@ describe('progress and resume (D32)', () => {
               positionSeconds: 42,
               completed: body.completed ?? false,
               updatedAt: new Date().toISOString(),
+              issuedCertificate: null,
             },
             'Progress saved',
           ),
@@ -377,6 +379,7 @@ describe('progress and resume (D32)', () => {
                 totalLessons: 4,
                 completedLessons: 3,
                 resumeLessonId: react.syllabus[0]!._id,
+                certificate: null,
               },
             ],
           }),

@@ -8,15 +8,19 @@ import { profileQueryOptions } from '../api/getProfile';
 import { useUpdateAvatarMutation } from '../api/updateAvatar';
 import { useUpdateProfileMutation } from '../api/updateProfile';
 import { useDocumentTitle } from '../../../lib/documentTitle';
+import { paths } from '../../../lib/paths';
+import { myCertificatesQueryOptions } from '../api/listCertificates';
 
 /**
  * /dashboard/profile: the profile form (the server's message, e.g. 'Profile updated successfully!') and the avatar crop dialog ('Avatar
- * updated successfully!'); both toasts sit bottom right for 2000 ms (spec section 4).
+ * updated successfully!'); both toasts sit bottom right for 2000 ms (spec section 4). Below, the Certificates
+ * section (D51).
  */
 export default function ProfileRoute() {
   useDocumentTitle('Profile');
   const user = useSessionUser();
   const profile = useQuery(profileQueryOptions());
+  const certificates = useQuery(myCertificatesQueryOptions());
   const updateProfile = useUpdateProfileMutation();
   const updateAvatar = useUpdateAvatarMutation();
   const serverFieldErrors = useServerFieldErrors<ProfileFormValues>(updateProfile.error);
@@ -40,6 +44,9 @@ export default function ProfileRoute() {
       isSubmitting={updateProfile.isPending}
       serverFieldErrors={serverFieldErrors}
       onAvatarSave={saveAvatar}
+      // D51: the learner's certificates, each opening its public page.
+      certificates={certificates.data ?? (certificates.isError ? [] : null)}
+      certificateHref={paths.certificate.getHref}
     />
   );
 }

@@ -1,0 +1,45 @@
+import type { Schemas } from '@devlearn/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { $api, fetchClient } from '../../../lib/apiClient';
+import type { CachedResponse } from '../../../lib/apiTypes';
+
+type CaptionPreference = Schemas['CaptionPreference'];
+type CachedPreference = CachedResponse<'/users/caption-preference', 'get'>;
+
+/** GET /users/caption-preference: whether the learner watches with captions, and in which language. */
+export const captionPreferenceQueryOptions = () =>
+  $api.queryOptions(
+    'get',
+    '/users/caption-preference',
+    {},
+    // A missing choice only means captions start off: logged, never shown.
+    { select: (r) => r.data, meta: { report: 'log' }, staleTime: Infinity },
+  );
+
+/**
+ * The learner's remembered caption choice (issue 43): the player starts with it, and every change (the
+ * Captions toggle, `c`, the language menu) is shown at once and saved. A failed save is only logged: the
+ * player already shows the choice, and the next change saves it again.
+ */
+export function useCaptionPreference(enabled: boolean) {
+  const queryClient = useQueryClient();
+  const options = captionPreferenceQueryOptions();
+  const preference = useQuery({ ...options, enabled });
+  const save = useMutation({
+    mutationFn: async (body: CaptionPreference) => {
+      const { data } = await fetchClient.PUT('/users/caption-preference', { body });
+      if (!data) throw new Error('Empty answer for PUT /users/caption-preference');
+      return data.data;
+    },
+    onMutate: (body) => {
+      queryClient.setQueryData<CachedPreference>(options.queryKey, (old) =>
+        old ? { ...old, data: body } : { statusCode: 200, data: body, message: '', success: true },
+      );
+    },
+    meta: { report: 'log' },
+  });
+  return {
+    preference: preference.data ?? null,
+    change: (next: { enabled: boolean; language: string | null }) => save.mutate(next),
+  };
+}

@@ -1,0 +1,2 @@
+export { CaptionsMenu } from './CaptionsMenu';
+export type { CaptionsChoice, CaptionsMenuProps, CaptionsSetting } from './CaptionsMenu';

@@ -1,0 +1,2 @@
+export { CertificateLink } from './CertificateLink';
+export type { CertificateLinkProps } from './CertificateLink';

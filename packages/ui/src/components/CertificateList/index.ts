@@ -1,0 +1,2 @@
+export { CertificateList } from './CertificateList';
+export type { CertificateListItem, CertificateListProps } from './CertificateList';

@@ -1,0 +1,2 @@
+export { CertificateView } from './CertificateView';
+export type { CertificateViewCertificate, CertificateViewProps } from './CertificateView';
