@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
         loader: publicPrefetching((client, { certificateId = '' }) => [
           client.prefetchQuery(certificateQueryOptions(certificateId)),
         ]),
-        lazy: page(() => import('../features/certificates/routes/CertificateRoute')),
+        ...page('../features/certificates/routes/CertificateRoute.tsx'),
       },
       {
         path: paths.refreshToken.path,
