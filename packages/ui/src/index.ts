@@ -93,6 +93,14 @@ export { LessonTabs } from './components/LessonTabs';
 export type { LessonTab, LessonTabsProps } from './components/LessonTabs';
 export { LikeToggle } from './components/LikeToggle';
 export type { LikeToggleProps } from './components/LikeToggle';
+export { NotificationBell, notificationBellLabel } from './components/NotificationBell';
+export type { NotificationBellProps } from './components/NotificationBell';
+export { NotificationList, notificationText } from './components/NotificationList';
+export type {
+  NotificationKind,
+  NotificationListItem,
+  NotificationListProps,
+} from './components/NotificationList';
 export { RichTextEditor } from './components/RichTextEditor';
 export type { RichTextEditorProps } from './components/RichTextEditor';
 export { SearchBox } from './components/SearchBox';
