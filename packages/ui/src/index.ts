@@ -75,6 +75,8 @@ export { BlogGrid } from './components/BlogGrid';
 export type { BlogGridProps } from './components/BlogGrid';
 export { BlogTabs } from './components/BlogTabs';
 export type { BlogTab, BlogTabsProps } from './components/BlogTabs';
+export { CommentBody, highlightedCodeClass } from './components/CommentBody';
+export type { CommentBodyProps } from './components/CommentBody';
 export { CommentThread } from './components/CommentThread';
 export type { CommentThreadProps, ThreadComment } from './components/CommentThread';
 export { CourseCard } from './components/CourseCard';
