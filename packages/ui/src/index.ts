@@ -103,6 +103,8 @@ export type {
   NotificationListItem,
   NotificationListProps,
 } from './components/NotificationList';
+export { ReportDialog } from './components/ReportDialog';
+export type { ReportDialogProps } from './components/ReportDialog';
 export { RichTextEditor } from './components/RichTextEditor';
 export type { RichTextEditorProps } from './components/RichTextEditor';
 export { SearchBox } from './components/SearchBox';
