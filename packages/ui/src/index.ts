@@ -95,6 +95,8 @@ export { LessonTabs } from './components/LessonTabs';
 export type { LessonTab, LessonTabsProps } from './components/LessonTabs';
 export { LikeToggle } from './components/LikeToggle';
 export type { LikeToggleProps } from './components/LikeToggle';
+export { MentionCombobox } from './components/MentionCombobox';
+export type { MentionCandidate, MentionComboboxProps } from './components/MentionCombobox';
 export { NotificationBell, notificationBellLabel } from './components/NotificationBell';
 export type { NotificationBellProps } from './components/NotificationBell';
 export { NotificationList, notificationText } from './components/NotificationList';
