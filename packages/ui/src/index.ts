@@ -77,6 +77,8 @@ export { BlogTabs } from './components/BlogTabs';
 export type { BlogTab, BlogTabsProps } from './components/BlogTabs';
 export { CommentBody, highlightedCodeClass } from './components/CommentBody';
 export type { CommentBodyProps } from './components/CommentBody';
+export { CommentComposer } from './components/CommentComposer';
+export type { CommentComposerProps } from './components/CommentComposer';
 export { CommentThread } from './components/CommentThread';
 export type { CommentThreadProps, ThreadComment } from './components/CommentThread';
 export { CourseCard } from './components/CourseCard';
