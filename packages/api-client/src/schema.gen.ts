@@ -623,8 +623,8 @@ export interface paths {
         get: operations["listReplies"];
         put?: never;
         /**
-         * Reply to a top-level comment (enrolled users only)
-         * @description A reply answers a top-level comment (a reply to a reply is refused: one level). It notifies the comment's author, and the people it mentions who can see the discussion.
+         * Reply to a comment (enrolled users only)
+         * @description A reply joins the thread of the comment it answers (answering a reply joins that reply's thread: one level deep). It notifies the author of the answered comment, and the people it mentions who can see the discussion. A deleted comment cannot be answered (404), nor a hidden one (403).
          */
         post: operations["addReply"];
         delete?: never;

@@ -21,6 +21,9 @@ import { coursePopularityOrder } from './migrations/018-course-popularity-order.
 import { courseCards } from './migrations/019-course-cards.js';
 import { googleLandings } from './migrations/020-google-landings.js';
 import { renderStamps } from './migrations/021-render-stamps.js';
+import { discussionThreads } from './migrations/022-discussion-threads.js';
+import { notifications } from './migrations/023-notifications.js';
+import { reports } from './migrations/024-reports.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -47,6 +50,9 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '019-course-cards': courseCards(),
     '020-google-landings': googleLandings(),
     '021-render-stamps': renderStamps(),
+    '022-discussion-threads': discussionThreads(),
+    '023-notifications': notifications(),
+    '024-reports': reports(),
   };
 }
 
