@@ -109,6 +109,10 @@ export const routes: RouteObject[] = [
       },
       { path: paths.refreshTokenWithoutToken.path, loader: () => redirect(LOGIN_PAGE) },
       {
+        path: paths.unsubscribe.path,
+        lazy: page(() => import('../features/notifications/routes/UnsubscribeRoute')),
+      },
+      {
         // Protected: a visitor without a stored token and user id is sent to /auth/login.
         path: paths.dashboard.root.path,
         element: <RequireSession />,
