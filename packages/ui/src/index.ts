@@ -101,6 +101,12 @@ export { LikeToggle } from './components/LikeToggle';
 export type { LikeToggleProps } from './components/LikeToggle';
 export { MentionCombobox } from './components/MentionCombobox';
 export type { MentionCandidate, MentionComboboxProps } from './components/MentionCombobox';
+export { ModerationQueue } from './components/ModerationQueue';
+export type {
+  ModerationAction,
+  ModerationQueueItem,
+  ModerationQueueProps,
+} from './components/ModerationQueue';
 export { NotificationBell, notificationBellLabel } from './components/NotificationBell';
 export type { NotificationBellProps } from './components/NotificationBell';
 export { NotificationList, notificationText } from './components/NotificationList';
