@@ -1,6 +1,7 @@
 // Turns the parts' JSON results into bench/results/latest.md: the machine, every figure, every ratio, and
 // which target each figure meets or misses.
 
+import { discussionsMisses, discussionsSection } from './render-discussions.mjs';
 import { mixedMisses, mixedSection } from './render-mixed.mjs';
 import { startupMisses, startupSection } from './render-startup.mjs';
 
@@ -330,6 +331,7 @@ export function renderReport(results) {
     ...missedTargets(results),
     ...mixedMisses(results.mixed),
     ...startupMisses(results.startup),
+    ...discussionsMisses(results.discussions),
   ];
   sections.push(
     '',
@@ -342,5 +344,6 @@ export function renderReport(results) {
   if (results.growth) sections.push('', growthSection(results.growth));
   if (results.lighthouse) sections.push('', lighthouseSection(results.lighthouse));
   if (results.startup) sections.push('', startupSection(results.startup));
+  if (results.discussions) sections.push('', discussionsSection(results.discussions));
   return `${sections.join('\n')}\n`;
 }

@@ -324,7 +324,15 @@ export const handlers = [
     const { comment } = await request.json();
     const original = commentsFixture.find((c) => c._id === params.id) ?? commentsFixture[0]!;
     return response(200).json(
-      envelope({ ...original, comment, updatedAt: new Date().toISOString() }, 'Comment updated'),
+      envelope(
+        {
+          ...original,
+          comment,
+          html: `<p>${comment.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
+          updatedAt: new Date().toISOString(),
+        },
+        'Comment updated',
+      ),
     );
   }),
   http.delete('/c/comments/{id}', ({ response }) => response(200).json(done('Comment deleted'))),
