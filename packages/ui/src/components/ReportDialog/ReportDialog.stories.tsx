@@ -120,3 +120,18 @@ export const StaysOpenWhenSendingFails: Story = {
     await expect(box).toHaveValue('Rude');
   },
 };
+
+export const EscapeCloses: Story = {
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const trigger = within(canvasElement).getByRole('button', { name: 'Report' });
+    await userEvent.click(trigger);
+    const box = await page.findByRole('textbox', { name: 'Reason (optional)' });
+    // The modal dialog takes the focus, and the page behind it cannot be reached.
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(trigger).toHaveFocus();
+  },
+};
