@@ -182,6 +182,10 @@ export const routes: RouteObject[] = [
                 path: paths.dashboard.myBlogs.path,
                 lazy: page(() => import('../features/blogs/routes/MyBlogsRoute')),
               },
+              {
+                path: paths.dashboard.moderation.path,
+                lazy: page(() => import('../features/moderation/routes/ModerationRoute')),
+              },
               { path: '*', lazy: notFound, handle: NOT_FOUND },
             ],
           },

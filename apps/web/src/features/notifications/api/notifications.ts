@@ -2,7 +2,7 @@ import type { Schemas } from '@devlearn/api-client';
 import type { NotificationListItem } from '@devlearn/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/apiClient';
-import { paths } from '../../../lib/paths';
+import { contentHref } from '../../../lib/contentLinks';
 import { queryKeys } from '../../../lib/queryKeys';
 
 /**
@@ -41,17 +41,8 @@ export function useNotificationList(enabled: boolean) {
   );
 }
 
-/** Where a notification leads: the comment on its lesson page (its thread open) or the blog. */
-export function notificationHref(target: Schemas['MentionTarget']): string {
-  if (target.type === 'blog') return target.blogId ? paths.dashboard.blog.getHref(target.blogId) : '#';
-  if (!target.courseId || !target.lessonId) return '#';
-  const lesson = paths.dashboard.lesson.getHref(target.courseId, target.lessonId);
-  const thread = target.threadId ? `?thread=${encodeURIComponent(target.threadId)}` : '';
-  return `${lesson}${thread}${target.commentId ? `#comment-${target.commentId}` : ''}`;
-}
-
 export function toListItem(notification: Schemas['Notification']): NotificationListItem {
-  return { ...notification, href: notificationHref(notification.target) };
+  return { ...notification, href: contentHref(notification.target) };
 }
 
 /** Both reads answer again after a change (the count and the list). */
