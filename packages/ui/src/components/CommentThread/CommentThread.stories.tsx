@@ -8,6 +8,7 @@ import {
   repliesFixture,
   userFixture,
 } from '@devlearn/api-client/mocks';
+import { Button } from '../Button';
 import { CommentThread, type CommentThreadProps } from './CommentThread';
 import type { ThreadComment } from './CommentItem';
 
@@ -516,5 +517,33 @@ export const PreviewAndMentionsInTheBox: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
     await expect(args.onPreview).toHaveBeenCalledWith('Ask @grace_hopper');
     await expect(await canvas.findByRole('link', { name: '@grace_hopper' })).toBeVisible();
+  },
+};
+
+/** A second notification on the same page names another thread: the app passes it, and it opens. */
+function LinkedThread(props: CommentThreadProps) {
+  const [linked, setLinked] = useState<string[]>([]);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setLinked([question._id])}>
+        Follow a notification
+      </Button>
+      <CommentThread {...props} defaultExpandedIds={linked} />
+    </>
+  );
+}
+
+export const ALaterLinkOpensItsThread: Story = {
+  args: { replies: { [question._id]: [visibleReply] } },
+  render: (args) => <LinkedThread {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: '2 replies' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Follow a notification' }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The reader may still close it.
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -19,6 +19,9 @@ const COMMENT_MESSAGES = {
   blankEdit: 'Please enter comment',
 } as const;
 
+/** No thread opened by the app (one array, so effects that read it stay still). */
+const NO_THREADS: readonly string[] = [];
+
 const SORT_LABELS: Record<CommentSortOrder, string> = { recent: 'Most Recent', oldest: 'Oldest' };
 
 export type CommentThreadProps = {
@@ -52,7 +55,10 @@ export type CommentThreadProps = {
    * once it resolves the box closes and the thread opens. @default none (no replies are written)
    */
   onReply?: (commentId: string, text: string) => void | Promise<unknown>;
-  /** Threads open from the start, e.g. the one a notification leads to. @default none */
+  /**
+   * Threads open unless the reader closed them, e.g. the one a notification leads to (a thread added later, by
+   * another link, opens too). @default none
+   */
   defaultExpandedIds?: readonly string[];
   /** Renders Markdown for the boxes' Preview tab (see CommentComposer). @default none (no preview) */
   onPreview?: (markdown: string) => Promise<string>;
@@ -100,7 +106,7 @@ export function CommentThread({
   replies = {},
   onLoadReplies,
   onReply,
-  defaultExpandedIds = [],
+  defaultExpandedIds = NO_THREADS,
   onPreview,
   onSearchMentions,
   mentionPeople,
@@ -109,7 +115,10 @@ export function CommentThread({
   const [order, setOrder] = useState<CommentSortOrder>('recent');
   const [draft, setDraft] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(defaultExpandedIds));
+  // Threads the reader opened or closed; the others follow `defaultExpandedIds`, so a thread a later link
+  // (another notification) names opens too.
+  const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const isExpanded = (commentId: string) => toggled.get(commentId) ?? defaultExpandedIds.includes(commentId);
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const [replyDraft, setReplyDraft] = useState('');
   const [reporting, setReporting] = useState<{ id: string; isReply: boolean } | null>(null);
@@ -169,20 +178,16 @@ export function CommentThread({
   };
 
   const toggleThread = (commentId: string) => {
-    const next = new Set(expanded);
-    if (next.has(commentId)) next.delete(commentId);
-    else {
-      next.add(commentId);
-      requestReplies(commentId);
-    }
-    setExpanded(next);
+    const open = !isExpanded(commentId);
+    if (open) requestReplies(commentId);
+    setToggled((all) => new Map(all).set(commentId, open));
   };
 
   const sendReply = async (commentId: string, text: string) => {
     await onReply?.(commentId, text);
     setReplyingTo(null);
     setReplyDraft('');
-    setExpanded((open) => new Set(open).add(commentId));
+    setToggled((all) => new Map(all).set(commentId, true));
     requestReplies(commentId);
   };
 
@@ -254,7 +259,7 @@ export function CommentThread({
           {sorted.map((comment) => {
             const loaded = replies[comment._id];
             const count = Math.max(comment.replyCount ?? 0, loaded?.length ?? 0);
-            const isOpen = expanded.has(comment._id) && count > 0;
+            const isOpen = isExpanded(comment._id) && count > 0;
             const isReplying = replyingTo === comment._id;
             const regionId = `${repliesIdPrefix}-${comment._id}`;
             const ownerName = comment.owner.username || GUEST_NAME;
