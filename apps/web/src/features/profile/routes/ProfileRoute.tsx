@@ -10,7 +10,7 @@ import { useUpdateProfileMutation } from '../api/updateProfile';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**
- * /dashboard/profile: the profile form (the server's message, e.g. 'Profile updated successfully!') and the avatar crop dialog ('Avatar
+ * /dashboard/profile: the profile form, the "Email me about replies and mentions" setting (issue 42) (the server's message, e.g. 'Profile updated successfully!') and the avatar crop dialog ('Avatar
  * updated successfully!'); both toasts sit bottom right for 2000 ms (spec section 4).
  */
 export default function ProfileRoute() {
@@ -28,18 +28,38 @@ export default function ProfileRoute() {
       { onSuccess: (response) => notifySuccess(response.message, 'quick') },
     );
 
+  // Issue 42: the mail about replies and mentions, saved as soon as it is ticked or unticked.
+  const saveEmailNotifications = (on: boolean) =>
+    updateProfile.mutate(
+      { body: { emailNotifications: on } },
+      { onSuccess: (response) => notifySuccess(response.message, 'quick') },
+    );
+
   const saveAvatar = (avatar: Blob) =>
     updateAvatar.mutateAsync(avatar).then(() => notifySuccess(MESSAGES.avatarUpdated, 'quick'));
 
   return (
-    <Profile
-      profile={profile.data ?? null}
-      username={user?.username ?? ''}
-      avatarUrl={user?.avatar?.url ?? null}
-      onSubmit={saveProfile}
-      isSubmitting={updateProfile.isPending}
-      serverFieldErrors={serverFieldErrors}
-      onAvatarSave={saveAvatar}
-    />
+    <>
+      <Profile
+        profile={profile.data ?? null}
+        username={user?.username ?? ''}
+        avatarUrl={user?.avatar?.url ?? null}
+        onSubmit={saveProfile}
+        isSubmitting={updateProfile.isPending}
+        serverFieldErrors={serverFieldErrors}
+        onAvatarSave={saveAvatar}
+      />
+      <section aria-label="Notifications" className="mx-auto w-full max-w-2xl px-4 pb-10">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={profile.data?.emailNotifications ?? true}
+            disabled={!profile.data || updateProfile.isPending}
+            onChange={(event) => saveEmailNotifications(event.target.checked)}
+          />
+          Email me about replies and mentions
+        </label>
+      </section>
+    </>
   );
 }
