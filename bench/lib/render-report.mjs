@@ -1,6 +1,7 @@
 // Turns the parts' JSON results into bench/results/latest.md: the machine, every figure, every ratio, and
 // which target each figure meets or misses.
 
+import { discussionsMisses, discussionsSection } from './render-discussions.mjs';
 import { mixedMisses, mixedSection } from './render-mixed.mjs';
 import { certificatesMisses, certificatesSection, startupMisses, startupSection } from './render-startup.mjs';
 import { renderPagesMisses, renderPagesSection } from './render-pages.mjs';
@@ -333,6 +334,7 @@ export function renderReport(results) {
     ...startupMisses(results.startup),
     ...renderPagesMisses(results.render),
     ...certificatesMisses(results.certificates),
+    ...discussionsMisses(results.discussions),
   ];
   sections.push(
     '',
@@ -347,5 +349,6 @@ export function renderReport(results) {
   if (results.startup) sections.push('', startupSection(results.startup));
   if (results.render) sections.push('', renderPagesSection(results.render));
   if (results.certificates) sections.push('', certificatesSection(results.certificates));
+  if (results.discussions) sections.push('', discussionsSection(results.discussions));
   return `${sections.join('\n')}\n`;
 }

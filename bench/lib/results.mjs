@@ -4,7 +4,16 @@ import path from 'node:path';
 /** Raw results of each part, one JSON file per part (committed, so the report always has every part); the markdown report is built from them. */
 // BENCH_RESULTS_DIR: somewhere else (a smoke run that must not replace the recorded figures).
 export const RESULTS_DIR = process.env.BENCH_RESULTS_DIR || path.join(import.meta.dirname, '..', 'results');
-export const PARTS = ['throughput', 'mixed', 'growth', 'lighthouse', 'startup', 'render', 'certificates'];
+export const PARTS = [
+  'throughput',
+  'mixed',
+  'growth',
+  'lighthouse',
+  'startup',
+  'render',
+  'certificates',
+  'discussions',
+];
 
 export function writePartResult(part, result) {
   mkdirSync(RESULTS_DIR, { recursive: true });

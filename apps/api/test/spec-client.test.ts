@@ -401,6 +401,8 @@ describe('section 7, profile', () => {
     phoneNumber: expect.any(String),
     // Ours beside the spec's four (D36): the address waiting for its confirmation link.
     pendingEmail: null,
+    // Issue 42: "Email me about replies and mentions", on for a new account.
+    emailNotifications: true,
   };
 
   it('GET /profile answers firstName, lastName, email and phoneNumber', async () => {

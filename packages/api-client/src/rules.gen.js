@@ -156,6 +156,9 @@ export const rules = {
     }
   },
   "Comment": {
+    "replyCount": {
+      "minimum": 0
+    },
     "createdAt": {
       "format": "date-time"
     },
@@ -175,6 +178,13 @@ export const rules = {
         "maxLength": "Comment must be at most 2000 characters long"
       }
     }
+  },
+  "CommentState": {
+    "enum": [
+      "visible",
+      "deleted",
+      "hidden"
+    ]
   },
   "Course": {
     "lessonCount": {
@@ -260,6 +270,11 @@ export const rules = {
     },
     "Range": {
       "maxLength": 200
+    }
+  },
+  "getUnreadNotifications": {
+    "If-None-Match": {
+      "maxLength": 100
     }
   },
   "GoogleExchangeBody": {
@@ -378,6 +393,94 @@ export const rules = {
       "maximum": 100
     }
   },
+  "listMentionCandidates": {
+    "q": {
+      "maxLength": 30,
+      "messages": {
+        "maxLength": "Search must be at most 30 characters long"
+      }
+    }
+  },
+  "listNotifications": {
+    "before": {
+      "pattern": "^[0-9]{1,15}_[a-f0-9]{24}$",
+      "messages": {
+        "pattern": "Invalid page cursor"
+      }
+    },
+    "limit": {
+      "minimum": 1,
+      "maximum": 50
+    }
+  },
+  "listReplies": {
+    "limit": {
+      "minimum": 1,
+      "maximum": 100
+    }
+  },
+  "MentionTarget": {
+    "type": {
+      "enum": [
+        "comment",
+        "blog"
+      ]
+    }
+  },
+  "ModerationAction": {
+    "action": {
+      "enum": [
+        "hide",
+        "restore",
+        "dismiss"
+      ],
+      "messages": {
+        "enum": "Action must be hide, restore or dismiss"
+      }
+    }
+  },
+  "ModerationItem": {
+    "openReports": {
+      "minimum": 0
+    },
+    "lastReportedAt": {
+      "format": "date-time"
+    }
+  },
+  "ModerationQueue": {
+    "total": {
+      "minimum": 0
+    }
+  },
+  "ModerationTargetType": {
+    "enum": [
+      "comment",
+      "blog"
+    ],
+    "messages": {
+      "enum": "Only comments, replies and blogs can be reported"
+    }
+  },
+  "Notification": {
+    "kind": {
+      "enum": [
+        "reply",
+        "mention",
+        "blogLike"
+      ]
+    },
+    "createdAt": {
+      "format": "date-time"
+    },
+    "count": {
+      "minimum": 1
+    }
+  },
+  "NotificationPage": {
+    "unread": {
+      "minimum": 0
+    }
+  },
   "ObjectId": {
     "pattern": "^[a-f0-9]{24}$",
     "messages": {
@@ -460,6 +563,14 @@ export const rules = {
       }
     }
   },
+  "ReportBody": {
+    "reason": {
+      "maxLength": 500,
+      "messages": {
+        "maxLength": "Reason must be at most 500 characters long"
+      }
+    }
+  },
   "ResetPasswordBody": {
     "newPassword": {
       "minLength": 8,
@@ -492,12 +603,23 @@ export const rules = {
       }
     }
   },
+  "UnreadNotifications": {
+    "unread": {
+      "minimum": 0
+    }
+  },
   "User": {
     "email": {
       "format": "email"
     },
     "createdAt": {
       "format": "date-time"
+    },
+    "role": {
+      "enum": [
+        "learner",
+        "moderator"
+      ]
     }
   },
   "Username": {

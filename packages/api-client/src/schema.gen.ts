@@ -687,6 +687,221 @@ export interface paths {
         patch: operations["updateComment"];
         trace?: never;
     };
+    "/c/comments/{id}/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A comment's replies, oldest first (one level deep)
+         * @description Every reply to one top-level comment, oldest first, a page at a time. A reply's state and body follow the comment rules (`state`, `html`); replies are not paged by the discussion's sort toggle.
+         */
+        get: operations["listReplies"];
+        put?: never;
+        /**
+         * Reply to a comment (enrolled users only)
+         * @description A reply joins the thread of the comment it answers (answering a reply joins that reply's thread: one level deep). It notifies the author of the answered comment, and the people it mentions who can see the discussion. A deleted comment cannot be answered (404), nor a hidden one (403).
+         */
+        post: operations["addReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/comments/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render a comment's Markdown as it would be stored (the comment box's Preview)
+         * @description The same rendering as a posted comment: the CommonMark subset, code highlighted on the server, sanitised. Nothing is stored.
+         */
+        post: operations["previewComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/c/mentions/{courseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The people who can be mentioned in a course's discussions
+         * @description People with an active enrolment in the course (those who can see and join its discussions), whose username starts with `q`, at most 8, alphabetically. The asker must be able to see the discussion too.
+         */
+        get: operations["listMentionCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's notifications, newest first
+         * @description Replies to one's comments, mentions of one, and likes on one's blogs (one item per blog per day, `count` likes). The next page is the one `before` the last item shown (`{createdAt in ms}_{id}`).
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many notifications are unread (polled by the bell)
+         * @description One indexed read. The answer carries an `ETag` (the user's notification version); a poll that sends it back in `If-None-Match` gets `304` with no body while nothing changed.
+         */
+        get: operations["getUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{notificationId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark one notification read */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every notification read */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/unsubscribe/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click unsubscribe from reply and mention mail (RFC 8058)
+         * @description The URL of a notification mail's `List-Unsubscribe` header (with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`), and of the button on the web app's unsubscribe page. The token names the person; it turns off "Email me about replies and mentions". The body, if any, is ignored.
+         */
+        post: operations["unsubscribeNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a comment, a reply or a blog to the moderators
+         * @description Stored with its optional reason; a second report of the same thing by the same person changes nothing and answers the same. At most 10 reports per person per hour.
+         */
+        post: operations["reportContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reported content with open reports, most reported first (moderators only) */
+        get: operations["listModerationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/{targetType}/{targetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Hide or restore a comment, reply or blog, or dismiss its reports (moderators only)
+         * @description `hide` and `restore` set what others see and close the open reports; `dismiss` closes them and leaves the content as it is.
+         */
+        patch: operations["moderateContent"];
+        trace?: never;
+    };
     "/blogs": {
         parameters: {
             query?: never;
@@ -901,7 +1116,8 @@ export interface components {
          *         "665f1c2ab4d0e3a1f2c3d4e6"
          *       ],
          *       "isEmailVerified": true,
-         *       "createdAt": "2026-11-01T09:30:00.000Z"
+         *       "createdAt": "2026-11-01T09:30:00.000Z",
+         *       "role": "learner"
          *     }
          */
         User: {
@@ -927,6 +1143,11 @@ export interface components {
             isEmailVerified: boolean;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description A moderator (granted by `npm run user:role -- <email> moderator`) sees the moderation page.
+             * @enum {string}
+             */
+            role: "learner" | "moderator";
         };
         Session: {
             user: components["schemas"]["User"];
@@ -980,10 +1201,13 @@ export interface components {
          *       "lastName": "Lovelace",
          *       "email": "ada@example.com",
          *       "phoneNumber": "0123456789",
-         *       "pendingEmail": null
+         *       "pendingEmail": null,
+         *       "emailNotifications": true
          *     }
          */
         Profile: {
+            /** @description "Email me about replies and mentions": batched, at most one mail per 15 minutes. On for a new account. */
+            emailNotifications: boolean;
             firstName: string;
             lastName: string;
             /** Format: email */
@@ -1001,6 +1225,7 @@ export interface components {
             lastName?: string;
             email?: components["schemas"]["Email"];
             phoneNumber?: string;
+            emailNotifications?: boolean;
             /**
              * @description Required with a new `email` on an account that has a password (ADR 0052); a Google-only
              *     account instead needs a Google sign-in in the last 10 minutes.
@@ -1239,6 +1464,10 @@ export interface components {
          *       "_id": "665f1c2ab4d0e3a1f2c3d501",
          *       "lessonId": "665f1c2ab4d0e3a1f2c3d4f1",
          *       "comment": "Why does the effect run twice in development?",
+         *       "html": "<p>Why does the effect run twice in development?</p>",
+         *       "parentId": null,
+         *       "replyCount": 2,
+         *       "state": "visible",
          *       "createdAt": "2026-11-02T10:00:00.000Z",
          *       "updatedAt": "2026-11-02T10:00:00.000Z",
          *       "owner": {
@@ -1253,8 +1482,15 @@ export interface components {
         Comment: {
             _id: components["schemas"]["ObjectId"];
             lessonId: components["schemas"]["ObjectId"];
-            /** @description Plain text, rendered as text. */
+            /** @description The Markdown source as written (what Edit starts from); empty when the comment is deleted, or hidden and the viewer is not its owner. */
             comment: string;
+            /** @description The Markdown rendered once on the server when written: the CommonMark subset (paragraphs, emphasis, inline code, fenced code with a language, links, lists, blockquotes), code highlighted (`hljs` classes), mentions as links, sanitised (D21's allow-list discipline). Empty whenever `comment` is. */
+            html: string;
+            /** @description The top-level comment a reply answers; null for a top-level comment. */
+            parentId: components["schemas"]["ObjectId"] | null;
+            /** @description How many replies a top-level comment has (0 for a reply). */
+            replyCount: number;
+            state: components["schemas"]["CommentState"];
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -1264,6 +1500,84 @@ export interface components {
         CommentBody: {
             /** @description 1 to 2,000 characters after trimming. */
             comment: string;
+        };
+        /**
+         * @description `deleted`: its owner deleted it while it had replies (shown as "This comment was deleted"); `hidden`: a moderator hid it (shown to others as "This comment was hidden by a moderator"; its owner still gets its body, with that notice).
+         * @enum {string}
+         */
+        CommentState: "visible" | "deleted" | "hidden";
+        CommentPreview: {
+            /** @description Sanitised HTML, code highlighted (`hljs` classes). */
+            html: string;
+        };
+        /** @description Where a notification or a report leads. */
+        MentionTarget: {
+            /** @enum {string} */
+            type: "comment" | "blog";
+            courseId?: components["schemas"]["ObjectId"];
+            lessonId?: components["schemas"]["ObjectId"];
+            commentId?: components["schemas"]["ObjectId"];
+            /** @description The top-level comment whose replies hold `commentId` (its own id for a top-level one). */
+            threadId?: components["schemas"]["ObjectId"];
+            blogId?: components["schemas"]["ObjectId"];
+        };
+        Notification: {
+            _id: components["schemas"]["ObjectId"];
+            /** @enum {string} */
+            kind: "reply" | "mention" | "blogLike";
+            read: boolean;
+            /**
+             * Format: date-time
+             * @description When it last changed (a like group changes with each like).
+             */
+            createdAt: string;
+            actor: components["schemas"]["CommentOwner"];
+            /** @description How many likes the group holds (1 for a reply or a mention). */
+            count: number;
+            /** @description Plain text, at most 140 characters (the reply or comment, or the blog's heading). */
+            excerpt: string;
+            target: components["schemas"]["MentionTarget"];
+        };
+        NotificationPage: {
+            notifications: components["schemas"]["Notification"][];
+            unread: number;
+            /** @description The `before` of the next page; null on the last. */
+            nextCursor: string | null;
+        };
+        UnreadNotifications: {
+            unread: number;
+        };
+        ReportBody: {
+            targetType: components["schemas"]["ModerationTargetType"];
+            targetId: components["schemas"]["ObjectId"];
+            reason?: string;
+        };
+        /**
+         * @description A comment or a reply (both are comments), or a blog.
+         * @enum {string}
+         */
+        ModerationTargetType: "comment" | "blog";
+        ModerationAction: {
+            /** @enum {string} */
+            action: "hide" | "restore" | "dismiss";
+        };
+        ModerationItem: {
+            targetType: components["schemas"]["ModerationTargetType"];
+            targetId: components["schemas"]["ObjectId"];
+            state: components["schemas"]["CommentState"];
+            /** @description Plain text, at most 280 characters (the comment, or the blog's heading). */
+            excerpt: string;
+            author: components["schemas"]["CommentOwner"];
+            openReports: number;
+            /** @description The reasons given with the open reports, newest first, at most 10. */
+            reasons: string[];
+            /** Format: date-time */
+            lastReportedAt: string;
+            target: components["schemas"]["MentionTarget"];
+        };
+        ModerationQueue: {
+            items: components["schemas"]["ModerationItem"][];
+            total: number;
         };
         /** @description The author as a list shows them (no email, ADR 0045). */
         BlogListAuthor: {
@@ -1316,13 +1630,19 @@ export interface components {
          *       },
          *       "totalLikes": 4,
          *       "isUserLiked": true,
-         *       "content": "<h2>Routing</h2><p>The <strong>app</strong> router...</p>"
+         *       "content": "<h2>Routing</h2><p>The <strong>app</strong> router...</p>",
+         *       "state": "visible"
          *     }
          */
         Blog: components["schemas"]["BlogFields"] & {
-            /** @description Sanitised HTML. */
+            /** @description Sanitised HTML, code blocks highlighted on the server (`hljs` classes). Empty when a moderator hid the blog and the reader is not its author. */
             content: string;
             author: components["schemas"]["BlogAuthor"];
+            /**
+             * @description `hidden`: a moderator hid it; it is gone from every list, and its page says so (its author still reads it, with that notice).
+             * @enum {string}
+             */
+            state: "visible" | "hidden";
         };
         /** @description The create form's fields (BlogCreate) with the image optional. */
         BlogUpdate: {
@@ -1526,6 +1846,8 @@ export interface components {
         LessonId: components["schemas"]["ObjectId"];
         /** @description The comment's id. */
         CommentId: components["schemas"]["ObjectId"];
+        NotificationId: components["schemas"]["ObjectId"];
+        ModerationTargetType: components["schemas"]["ModerationTargetType"];
         /** @description The lesson's id. */
         LessonIdAsId: components["schemas"]["ObjectId"];
         BlogId: components["schemas"]["ObjectId"];
@@ -2585,6 +2907,344 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listReplies: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The comment's id. */
+                id: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The replies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Comment"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The comment's id. */
+                id: components["parameters"]["CommentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentBody"];
+            };
+        };
+        responses: {
+            /** @description The new reply. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Comment"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    previewComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentBody"];
+            };
+        };
+        responses: {
+            /** @description The rendered HTML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CommentPreview"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMentionCandidates: {
+        parameters: {
+            query?: {
+                q?: string;
+            };
+            header?: never;
+            path: {
+                courseId: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CommentOwner"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications and the unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["NotificationPage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    /** @description Changes whenever the user's notifications change. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UnreadNotifications"];
+                    };
+                };
+            };
+            /** @description Nothing changed since the `ETag` sent. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                notificationId: components["parameters"]["NotificationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UnreadNotifications"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count after the change (0). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UnreadNotifications"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    unsubscribeNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["OneTimeToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** @constant */
+                    "List-Unsubscribe"?: "One-Click";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    reportContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            201: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listModerationQueue: {
+        parameters: {
+            query?: {
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One item per reported thing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ModerationQueue"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    moderateContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                targetType: components["parameters"]["ModerationTargetType"];
+                targetId: components["schemas"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationAction"];
+            };
+        };
+        responses: {
+            /** @description The item after the action. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ModerationItem"];
                     };
                 };
             };

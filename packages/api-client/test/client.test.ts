@@ -29,6 +29,7 @@ describe('one call of each tag through the typed client', () => {
       lastName: 'Lovelace',
       email: 'ada@example.com',
       phoneNumber: '0123456789',
+      emailNotifications: true,
     });
   });
 

@@ -83,7 +83,11 @@ export { CertificateList } from './components/CertificateList';
 export type { CertificateListItem, CertificateListProps } from './components/CertificateList';
 export { CertificateView } from './components/CertificateView';
 export type { CertificateViewCertificate, CertificateViewProps } from './components/CertificateView';
-export { CommentThread } from './components/CommentThread';
+export { CommentBody, highlightedCodeClass } from './components/CommentBody';
+export type { CommentBodyProps } from './components/CommentBody';
+export { CommentComposer } from './components/CommentComposer';
+export type { CommentComposerProps } from './components/CommentComposer';
+export { commentAnchorId, CommentThread } from './components/CommentThread';
 export type { CommentThreadProps, ThreadComment } from './components/CommentThread';
 export { CourseCard } from './components/CourseCard';
 export type { CourseCardCourse, CourseCardProps } from './components/CourseCard';
@@ -97,10 +101,30 @@ export { EnrollmentCard } from './components/EnrollmentCard';
 export type { EnrollmentCardProps } from './components/EnrollmentCard';
 export { FavoriteToggle } from './components/FavoriteToggle';
 export type { FavoriteToggleProps } from './components/FavoriteToggle';
+export { HIDDEN_NOTICE_TEXT, HiddenNotice } from './components/HiddenNotice';
+export type { HiddenNoticeKind, HiddenNoticeProps } from './components/HiddenNotice';
 export { LessonTabs } from './components/LessonTabs';
 export type { LessonTab, LessonTabsProps } from './components/LessonTabs';
 export { LikeToggle } from './components/LikeToggle';
 export type { LikeToggleProps } from './components/LikeToggle';
+export { MentionCombobox } from './components/MentionCombobox';
+export type { MentionCandidate, MentionComboboxProps } from './components/MentionCombobox';
+export { ModerationQueue } from './components/ModerationQueue';
+export type {
+  ModerationAction,
+  ModerationQueueItem,
+  ModerationQueueProps,
+} from './components/ModerationQueue';
+export { NotificationBell, notificationBellLabel } from './components/NotificationBell';
+export type { NotificationBellProps } from './components/NotificationBell';
+export { NotificationList, notificationText } from './components/NotificationList';
+export type {
+  NotificationKind,
+  NotificationListItem,
+  NotificationListProps,
+} from './components/NotificationList';
+export { ReportDialog } from './components/ReportDialog';
+export type { ReportDialogProps } from './components/ReportDialog';
 export { RichTextEditor } from './components/RichTextEditor';
 export type { RichTextEditorProps } from './components/RichTextEditor';
 export { SearchBox } from './components/SearchBox';

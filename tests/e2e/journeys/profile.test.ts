@@ -11,7 +11,7 @@ const field = {
   firstName: (page: Page) => page.getByLabel('First Name'),
   lastName: (page: Page) => page.getByLabel('Last Name'),
   phone: (page: Page) => page.getByLabel('Phone Number'),
-  email: (page: Page) => page.getByLabel('Email'),
+  email: (page: Page) => page.getByLabel('Email', { exact: true }),
 };
 const saveProfile = (page: Page) => page.getByRole('button', { name: /^(update|save)( profile)?$/i });
 

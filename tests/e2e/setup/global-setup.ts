@@ -82,6 +82,7 @@ export default async function setup(project: TestProject) {
       googleIssuerUrl: google.issuerUrl,
       jwtSecret,
       database: stack.database,
+      storeEnv: { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) },
     };
     project.provide('run', run);
   } catch (error) {

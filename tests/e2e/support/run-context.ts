@@ -12,6 +12,8 @@ export interface RunContext {
   jwtSecret: string;
   /** 'sqlite' or 'postgres'. */
   database: string;
+  /** The store the product runs on (DATA_DIR, and DATABASE_URL on PostgreSQL), for an operator command's run. */
+  storeEnv: Record<string, string>;
 }
 
 declare module 'vitest' {

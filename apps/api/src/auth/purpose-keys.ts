@@ -1,7 +1,7 @@
 import { hkdfSync } from 'node:crypto';
 
 /** What a key signs; each gets its own key, so one leaking (or being misused) does not give the others. */
-export type KeyPurpose = 'access-token' | 'cookie' | 'otp' | 'media-link';
+export type KeyPurpose = 'access-token' | 'cookie' | 'otp' | 'media-link' | 'unsubscribe';
 
 const SALT = 'devlearn';
 

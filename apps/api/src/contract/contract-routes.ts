@@ -209,6 +209,14 @@ function answerWith(handler: AnyHandler) {
  * operationId and its security check. Operations under /api/v1 get that prefix; /media sits at the root.
  */
 export const contractRoutes: FastifyPluginAsync<ContractRoutesOptions> = async (app, options) => {
+  // RFC 8058's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form (unsubscribeNotifications):
+  // the API's routes accept a form body unread, so that one answers and every JSON operation still fails its
+  // schema (422) as before. Only this context reads forms this way; the pages' own parser stays in web-app.ts.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, undefined),
+  );
   const document = readOpenApiDocument();
   const operations = new Map(listOperations(document).map((operation) => [operation.operationId, operation]));
   const jsonBodyOperations = new Set(

@@ -21,6 +21,10 @@ const comment = {
   _id: '665f1c2ab4d0e3a1f2c3d4e7',
   lessonId: '665f1c2ab4d0e3a1f2c3d4f1',
   comment: 'Why does the effect run twice?',
+  html: '<p>Why does the effect run twice?</p>',
+  parentId: null,
+  replyCount: 0,
+  state: 'visible',
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',
   owner: {

@@ -21,6 +21,9 @@ import { coursePopularityOrder } from './migrations/018-course-popularity-order.
 import { courseCards } from './migrations/019-course-cards.js';
 import { googleLandings } from './migrations/020-google-landings.js';
 import { renderStamps } from './migrations/021-render-stamps.js';
+import { discussionThreads } from './migrations/022-discussion-threads.js';
+import { notifications } from './migrations/023-notifications.js';
+import { reports } from './migrations/024-reports.js';
 import { lessonCaptions } from './migrations/026-lesson-captions.js';
 import { certificates } from './migrations/027-certificates.js';
 import type { Database } from './schema.js';
@@ -49,6 +52,9 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '019-course-cards': courseCards(),
     '020-google-landings': googleLandings(),
     '021-render-stamps': renderStamps(),
+    '022-discussion-threads': discussionThreads(),
+    '023-notifications': notifications(),
+    '024-reports': reports(),
     '026-lesson-captions': lessonCaptions(),
     '027-certificates': certificates(),
   };

@@ -30,7 +30,14 @@ export interface UsersTable {
   blog_count: ColumnType<number, number | undefined, number>;
   /** The blogs the user likes, kept with every like toggle and blog deletion ("liked blogs" `totalBlogs`). */
   liked_blog_count: ColumnType<number, number | undefined, number>;
+  /** 'learner', or 'moderator' (granted by `npm run user:role`), issue 42. */
+  role: ColumnType<UserRole, UserRole | undefined, UserRole>;
+  /** "Email me about replies and mentions" (1 by default). */
+  email_notifications: ColumnType<Flag, Flag | undefined, Flag>;
 }
+
+export type UserRole = 'learner' | 'moderator';
+export type CommentState = 'visible' | 'deleted' | 'hidden';
 
 export interface EmailVerificationsTable {
   token_hash: string;
@@ -142,9 +149,65 @@ export interface CommentsTable {
   id: string;
   lesson_id: string;
   user_id: string;
+  /** The Markdown source as written (what an edit starts from). */
   body: string;
   created_at: EpochMs;
   updated_at: EpochMs;
+  /** The top-level comment a reply answers; null for a top-level comment (migration 022). */
+  parent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** `body` rendered once when written: sanitised HTML with highlighted code. */
+  html: ColumnType<string, string | undefined, string>;
+  reply_count: ColumnType<number, number | undefined, number>;
+  state: ColumnType<CommentState, CommentState | undefined, CommentState>;
+}
+
+export type NotificationKind = 'reply' | 'mention' | 'blogLike';
+
+/** Issue 42: what concerns a person, newest first (migration 023). */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: NotificationKind;
+  actor_id: string;
+  course_id: string | null;
+  lesson_id: string | null;
+  comment_id: string | null;
+  thread_id: string | null;
+  blog_id: string | null;
+  /** Likes on one blog in one UTC day share one row (`blogLike:{blogId}:{day}`); null otherwise. */
+  group_key: string | null;
+  excerpt: string;
+  count: ColumnType<number, number | undefined, number>;
+  created_at: EpochMs;
+  read_at: EpochMs | null;
+  /** 0: no mail; 1: waiting for the person's next digest; 2: mailed. */
+  mail_state: ColumnType<0 | 1 | 2, 0 | 1 | 2 | undefined, 0 | 1 | 2>;
+}
+
+export interface NotificationCountersTable {
+  user_id: string;
+  unread: number;
+  /** Moves with every change of the person's notifications: the bell's ETag. */
+  version: number;
+}
+
+export interface MailDigestsTable {
+  user_id: string;
+  /** When the next digest may go; null when nothing waits. */
+  due_at: EpochMs | null;
+  last_sent_at: EpochMs | null;
+}
+
+export type ReportTargetType = 'comment' | 'blog';
+
+/** One person's report of one thing (migration 024). */
+export interface ReportsTable {
+  reporter_id: string;
+  target_type: ReportTargetType;
+  target_id: string;
+  reason: string;
+  open: Flag;
+  created_at: EpochMs;
 }
 
 export interface BlogsTable {
@@ -163,6 +226,8 @@ export interface BlogsTable {
   /** Likes of the days still in the trending window (ADR 0059): kept by the toggle, aged by day. */
   trending_likes: ColumnType<number, number | undefined, number>;
   created_at: EpochMs;
+  /** 'hidden' by a moderator: out of every list; its page says so (migration 022). */
+  state: ColumnType<'visible' | 'hidden', 'visible' | 'hidden' | undefined, 'visible' | 'hidden'>;
 }
 
 /** A blog's likes per UTC day (`day` = epoch ms / 86,400,000), for trending's window. */
@@ -283,6 +348,10 @@ export interface Database {
   lesson_progress: LessonProgressTable;
   blog_drafts: BlogDraftsTable;
   render_stamps: RenderStampsTable;
+  notifications: NotificationsTable;
+  notification_counters: NotificationCountersTable;
+  mail_digests: MailDigestsTable;
+  reports: ReportsTable;
   lesson_captions: LessonCaptionsTable;
   caption_preferences: CaptionPreferencesTable;
   certificates: CertificatesTable;

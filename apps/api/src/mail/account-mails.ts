@@ -2,13 +2,13 @@ import type { MailMessage } from './mailer.js';
 
 // The mails of the account flows, in text and HTML. Links point at the web app's routes (spec section 2).
 
-const PRODUCT = 'DevLearn';
+export const PRODUCT = 'DevLearn';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8" /><title>${escapeHtml(title)}</title></head>

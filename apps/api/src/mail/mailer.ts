@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** The one link or code the mail is about: logged when mail goes to the outbox folder outside production. */
   logHint?: string;
+  /** Extra headers, such as RFC 8058's `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -39,8 +41,8 @@ export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from: options.from, to, subject, text, html });
+      async send({ to, subject, text, html, headers }) {
+        await transport.sendMail({ from: options.from, to, subject, text, html, headers });
       },
       close: () => transport.close(),
     };
@@ -48,8 +50,8 @@ export function createMailer(options: MailerOptions): Mailer {
 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html, logHint }) {
-      const info = await transport.sendMail({ from: options.from, to, subject, text, html });
+    async send({ to, subject, text, html, logHint, headers }) {
+      const info = await transport.sendMail({ from: options.from, to, subject, text, html, headers });
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -23,6 +23,10 @@ import { lessonsHandlers } from './lessons/lessons.handlers.js';
 import { lessonsPlugin } from './lessons/lessons.plugin.js';
 import { likesHandlers } from './likes/likes.handlers.js';
 import { likesPlugin } from './likes/likes.plugin.js';
+import { moderationHandlers } from './moderation/moderation.handlers.js';
+import { moderationPlugin } from './moderation/moderation.plugin.js';
+import { notificationsHandlers } from './notifications/notifications.handlers.js';
+import { notificationsPlugin } from './notifications/notifications.plugin.js';
 import { avatarHandlers } from './profile/avatar.handlers.js';
 import { profileHandlers } from './profile/profile.handlers.js';
 import { profilePlugin } from './profile/profile.plugin.js';
@@ -53,9 +57,12 @@ export const appModules = [
   { name: 'favorites', plugin: favoritesPlugin, handlers: favoritesHandlers },
   { name: 'lessons', plugin: lessonsPlugin, handlers: lessonsHandlers },
   { name: 'captions', plugin: captionPreferencesPlugin, handlers: captionPreferenceHandlers },
+  // Replies, mentions and likes tell people (D49): before the modules that write them.
+  { name: 'notifications', plugin: notificationsPlugin, handlers: notificationsHandlers },
   { name: 'likes', plugin: likesPlugin, handlers: likesHandlers },
   { name: 'comments', plugin: commentsPlugin, handlers: commentsHandlers },
   { name: 'certificates', plugin: certificatesPlugin, handlers: certificatesHandlers },
+  { name: 'moderation', plugin: moderationPlugin, handlers: moderationHandlers },
   { name: 'progress', plugin: progressPlugin, handlers: progressHandlers },
   { name: 'blogs', plugin: blogsPlugin, handlers: blogsHandlers },
   { name: 'blog-drafts', plugin: blogDraftsPlugin, handlers: blogDraftsHandlers },

@@ -142,6 +142,10 @@ export const routes: RouteObject[] = [
       },
       { path: paths.refreshTokenWithoutToken.path, loader: () => redirect(LOGIN_PAGE) },
       {
+        path: paths.unsubscribe.path,
+        ...page('../features/notifications/routes/UnsubscribeRoute.tsx'),
+      },
+      {
         // Protected: a visitor without a stored token and user id is sent to /auth/login.
         path: paths.dashboard.root.path,
         element: <RequireSession />,
@@ -212,6 +216,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.dashboard.myBlogs.path,
                 ...page('../features/blogs/routes/MyBlogsRoute.tsx'),
+              },
+              {
+                path: paths.dashboard.moderation.path,
+                ...page('../features/moderation/routes/ModerationRoute.tsx'),
               },
               { path: '*', ...notFound() },
             ],

@@ -142,7 +142,13 @@ describe('a token that runs out while a page is open', () => {
           return response(401).json(failure(401, 'jwt expired'));
         }
         return response(200).json(
-          envelope({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phoneNumber: '' }),
+          envelope({
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            email: 'ada@example.com',
+            phoneNumber: '',
+            emailNotifications: true,
+          }),
         );
       }),
     );

@@ -98,6 +98,13 @@ export const paths = {
       getHref: (blogId: string) => `/dashboard/blogs/${enc(blogId)}/edit`,
     },
     myBlogs: { path: '/dashboard/my-blogs', getHref: () => '/dashboard/my-blogs' },
+    /** Issue 42: open reports, for moderators. */
+    moderation: { path: '/dashboard/moderation', getHref: () => '/dashboard/moderation' },
+  },
+  /** Issue 42: the page behind a notification mail's "Unsubscribe" link (the one-click header posts itself). */
+  unsubscribe: {
+    path: '/unsubscribe/:token',
+    getHref: (token: string) => `/unsubscribe/${enc(token)}`,
   },
 } as const;
 

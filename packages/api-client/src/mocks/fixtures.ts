@@ -27,6 +27,7 @@ export const userFixture: Schemas['User'] = {
   enrollments: [hex(0x100)],
   isEmailVerified: true,
   createdAt: at(1),
+  role: 'learner',
 };
 
 export const otherUserFixture: Schemas['User'] = {
@@ -195,28 +196,156 @@ export const lessonFixture = (course: Schemas['Course'], lessonIndex = 0): Schem
   };
 };
 
+const ownerOf = (user: Schemas['User']): Schemas['CommentOwner'] => ({
+  _id: user._id,
+  username: user.username,
+  avatar: { url: user.avatar.url },
+});
+
 export const commentsFixture: Schemas['Comment'][] = [
   {
     _id: hex(0x300),
     lessonId: hex(0x200),
-    comment: 'Why does the effect run twice in development?',
+    comment:
+      'Why does the effect run twice in development?\n\n```js\nuseEffect(() => {\n  connect();\n}, []);\n```',
+    html:
+      '<p>Why does the effect run twice in development?</p>\n<pre><code class="hljs language-js">' +
+      '<span class="hljs-title function_">useEffect</span>(<span class="hljs-function">() =&gt;</span> {\n' +
+      '  <span class="hljs-title function_">connect</span>();\n}, []);\n</code></pre>',
+    parentId: null,
+    replyCount: 2,
+    state: 'visible',
     createdAt: at(3),
     updatedAt: at(3),
-    owner: { _id: userFixture._id, username: userFixture.username, avatar: { url: userFixture.avatar.url } },
+    owner: ownerOf(userFixture),
   },
   {
     _id: hex(0x301),
     lessonId: hex(0x200),
     comment: 'Strict mode mounts components twice to surface missing clean-ups.',
+    html: '<p>Strict mode mounts components twice to surface missing clean-ups.</p>',
+    parentId: null,
+    replyCount: 0,
+    state: 'visible',
     createdAt: at(4),
     updatedAt: at(5),
-    owner: {
-      _id: otherUserFixture._id,
-      username: otherUserFixture.username,
-      avatar: { url: otherUserFixture.avatar.url },
-    },
+    owner: ownerOf(otherUserFixture),
   },
 ];
+
+/** The replies to the first comment, oldest first: one visible, one a moderator hid. */
+export const repliesFixture: Schemas['Comment'][] = [
+  {
+    _id: hex(0x310),
+    lessonId: hex(0x200),
+    comment: '@ada_lovelace it is *Strict Mode*: return a clean-up from the effect.',
+    html:
+      '<p><a href="/dashboard/people/ada_lovelace" class="mention" data-mention="ada_lovelace">@ada_lovelace</a> ' +
+      'it is <em>Strict Mode</em>: return a clean-up from the effect.</p>',
+    parentId: hex(0x300),
+    replyCount: 0,
+    state: 'visible',
+    createdAt: at(4),
+    updatedAt: at(4),
+    owner: ownerOf(otherUserFixture),
+  },
+  {
+    _id: hex(0x311),
+    lessonId: hex(0x200),
+    comment: '',
+    html: '',
+    parentId: hex(0x300),
+    replyCount: 0,
+    state: 'hidden',
+    createdAt: at(5),
+    updatedAt: at(5),
+    owner: ownerOf(otherUserFixture),
+  },
+];
+
+export const mentionCandidatesFixture: Schemas['CommentOwner'][] = [
+  ownerOf(userFixture),
+  ownerOf(otherUserFixture),
+];
+
+export const notificationsFixture: Schemas['Notification'][] = [
+  {
+    _id: hex(0x500),
+    kind: 'reply',
+    read: false,
+    createdAt: at(6),
+    actor: ownerOf(otherUserFixture),
+    count: 1,
+    excerpt: 'it is Strict Mode: return a clean-up from the effect.',
+    target: {
+      type: 'comment',
+      courseId: hex(0x100),
+      lessonId: hex(0x200),
+      commentId: hex(0x310),
+      threadId: hex(0x300),
+    },
+  },
+  {
+    _id: hex(0x501),
+    kind: 'mention',
+    read: false,
+    createdAt: at(5),
+    actor: ownerOf(otherUserFixture),
+    count: 1,
+    excerpt: '@ada_lovelace have a look at this one',
+    target: {
+      type: 'comment',
+      courseId: hex(0x100),
+      lessonId: hex(0x200),
+      commentId: hex(0x301),
+      threadId: hex(0x301),
+    },
+  },
+  {
+    _id: hex(0x502),
+    kind: 'blogLike',
+    read: true,
+    createdAt: at(4),
+    actor: ownerOf(otherUserFixture),
+    count: 3,
+    excerpt: 'Notes from week 1 of learning web development',
+    target: { type: 'blog', blogId: hex(0x400) },
+  },
+];
+
+export const moderationQueueFixture: Schemas['ModerationQueue'] = {
+  items: [
+    {
+      targetType: 'comment',
+      targetId: hex(0x310),
+      state: 'visible',
+      excerpt: '@ada_lovelace it is Strict Mode: return a clean-up from the effect.',
+      author: ownerOf(otherUserFixture),
+      openReports: 2,
+      reasons: ['Spam', 'Off topic'],
+      lastReportedAt: at(7),
+      target: {
+        type: 'comment',
+        courseId: hex(0x100),
+        lessonId: hex(0x200),
+        commentId: hex(0x310),
+        threadId: hex(0x300),
+      },
+    },
+    {
+      targetType: 'blog',
+      targetId: hex(0x401),
+      state: 'visible',
+      excerpt: 'Notes from week 2 of learning web development',
+      author: ownerOf(otherUserFixture),
+      openReports: 1,
+      reasons: [],
+      lastReportedAt: at(6),
+      target: { type: 'blog', blogId: hex(0x401) },
+    },
+  ],
+  total: 2,
+};
 
 const categories = ['React.js', 'Career', 'Node.js', 'CSS', 'Git', 'Next.js', 'Testing', 'Databases'];
 
@@ -235,11 +364,12 @@ export const blogsFixture: Schemas['Blog'][] = Array.from({ length: 8 }, (_, i) 
   totalLikes: 8 - i,
   isUserLiked: i === 0,
   content: '<h2>What I learned</h2><p>Ship <strong>small</strong> pieces and read the docs.</p>',
+  state: 'visible',
 }));
 
 /** Lists carry a plain-text excerpt as `content` and the author without email (D38, ADR 0045). */
 export const blogSummariesFixture: Schemas['BlogSummary'][] = blogsFixture.map(
-  ({ author: { email: _email, ...author }, ...blog }) => ({
+  ({ author: { email: _email, ...author }, state: _state, ...blog }) => ({
     ...blog,
     author,
     content: 'What I learned Ship small pieces and read the docs.',
@@ -251,6 +381,7 @@ export const profileFixture: Schemas['Profile'] = {
   lastName: userFixture.lastName,
   email: userFixture.email,
   phoneNumber: userFixture.phoneNumber,
+  emailNotifications: true,
 };
 
 /** The learner's certificate of the first course (D51): the public page's fields plus the course id. */

@@ -13,6 +13,10 @@ import {
   certificatesFixture,
   blogSummariesFixture,
   commentsFixture,
+  mentionCandidatesFixture,
+  moderationQueueFixture,
+  notificationsFixture,
+  repliesFixture,
   courseSummariesFixture,
   coursesFixture,
   lessonFixture,
@@ -271,6 +275,10 @@ export const handlers = [
       _id: '0000000000000000000003ff',
       lessonId: params.id,
       comment,
+      html: `<p>${comment.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
+      parentId: null,
+      replyCount: 0,
+      state: 'visible' as const,
       createdAt: now,
       updatedAt: now,
       owner: {
@@ -281,11 +289,92 @@ export const handlers = [
     };
     return response(201).json(envelope(created, 'Comment added', 201));
   }),
+  http.get('/c/comments/{id}/replies', ({ params, response }) =>
+    response(200).json(envelope(repliesFixture.filter((reply) => reply.parentId === params.id))),
+  ),
+  http.post('/c/comments/{id}/replies', async ({ params, request, response }) => {
+    const { comment } = await request.json();
+    const now = new Date().toISOString();
+    const created = {
+      ...repliesFixture[0]!,
+      _id: '0000000000000000000003fe',
+      parentId: params.id,
+      comment,
+      html: `<p>${comment.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
+      createdAt: now,
+      updatedAt: now,
+      owner: {
+        _id: userFixture._id,
+        username: userFixture.username,
+        avatar: { url: userFixture.avatar.url },
+      },
+    };
+    return response(201).json(envelope(created, 'Reply added successfully', 201));
+  }),
+  http.post('/comments/preview', async ({ request, response }) => {
+    const { comment } = await request.json();
+    const html = `<p>${comment.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`;
+    return response(200).json(envelope({ html }, 'Preview rendered'));
+  }),
+  http.get('/c/mentions/{courseId}', ({ query, response }) => {
+    const prefix = (query.get('q') ?? '').toLowerCase();
+    return response(200).json(
+      envelope(mentionCandidatesFixture.filter((person) => person.username.startsWith(prefix))),
+    );
+  }),
+
+  // notifications
+  http.get('/notifications', ({ response }) =>
+    response(200).json(
+      envelope({
+        notifications: notificationsFixture,
+        unread: notificationsFixture.filter((item) => !item.read).length,
+        nextCursor: null,
+      }),
+    ),
+  ),
+  http.get('/notifications/unread', ({ response }) =>
+    response(200).json(envelope({ unread: notificationsFixture.filter((item) => !item.read).length })),
+  ),
+  http.post('/notifications/{notificationId}/read', ({ params, response }) =>
+    response(200).json(
+      envelope({
+        unread: notificationsFixture.filter((item) => !item.read && item._id !== params.notificationId)
+          .length,
+      }),
+    ),
+  ),
+  http.post('/notifications/read-all', ({ response }) => response(200).json(envelope({ unread: 0 }))),
+  http.post('/unsubscribe/{token}', ({ response }) =>
+    response(200).json(done('You will no longer get mail about replies and mentions')),
+  ),
+
+  // moderation
+  http.post('/reports', ({ response }) =>
+    response(201).json(envelope(null, 'Report sent successfully', 201)),
+  ),
+  http.get('/moderation/reports', ({ response }) => response(200).json(envelope(moderationQueueFixture))),
+  http.patch('/moderation/{targetType}/{targetId}', async ({ params, request, response }) => {
+    const { action } = await request.json();
+    const item =
+      moderationQueueFixture.items.find((entry) => entry.targetId === params.targetId) ??
+      moderationQueueFixture.items[0]!;
+    const state = action === 'hide' ? 'hidden' : action === 'restore' ? 'visible' : item.state;
+    return response(200).json(envelope({ ...item, state, openReports: 0 }, 'Done'));
+  }),
   http.patch('/c/comments/{id}', async ({ params, request, response }) => {
     const { comment } = await request.json();
     const original = commentsFixture.find((c) => c._id === params.id) ?? commentsFixture[0]!;
     return response(200).json(
-      envelope({ ...original, comment, updatedAt: new Date().toISOString() }, 'Comment updated'),
+      envelope(
+        {
+          ...original,
+          comment,
+          html: `<p>${comment.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`,
+          updatedAt: new Date().toISOString(),
+        },
+        'Comment updated',
+      ),
     );
   }),
   http.delete('/c/comments/{id}', ({ response }) => response(200).json(done('Comment deleted'))),

@@ -12,8 +12,12 @@ export {
   coursesFixture,
   lessonFixture,
   lessonsFixture,
+  mentionCandidatesFixture,
+  moderationQueueFixture,
+  notificationsFixture,
   otherUserFixture,
   profileFixture,
+  repliesFixture,
   userFixture,
 } from './fixtures';
 export { envelope, failure, handlers, http, invalid } from './handlers';

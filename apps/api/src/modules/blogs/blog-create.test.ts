@@ -46,6 +46,7 @@ describe('POST /blogs (createBlog)', () => {
       author: { _id: author.id, username: author.username, email: author.email },
       totalLikes: 0,
       isUserLiked: false,
+      state: 'visible',
     });
     const served = await testApp.app.inject({ method: 'GET', url: blog.blogImage.url });
     expect(served.statusCode).toBe(200);

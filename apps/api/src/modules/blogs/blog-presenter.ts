@@ -23,12 +23,19 @@ export function toBlogSummary(row: BlogSummaryRow): BlogSummary {
   };
 }
 
-/** A blog on its own page: the full HTML and the author's email, as the spec's blog page shows them. */
-export function toBlog(row: BlogSummaryRow & { content: string; author_email: string }): Blog {
+/**
+ * A blog on its own page: the full HTML and the author's email, as the spec's blog page shows them. A blog a
+ * moderator hid keeps its HTML for its author only (issue 42).
+ */
+export function toBlog(
+  row: BlogSummaryRow & { content: string; author_email: string; state: 'visible' | 'hidden' },
+  viewerId: string,
+): Blog {
   const summary = toBlogSummary(row);
   return {
     ...summary,
-    content: row.content,
+    content: row.state === 'hidden' && row.author_id !== viewerId ? '' : row.content,
     author: { ...summary.author, email: row.author_email },
+    state: row.state,
   };
 }

@@ -85,11 +85,13 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
   // The blog page and trending's first pages: compiled once (ADR 0064).
   const findWithAuthor = preparedQuery(db, 2, (blogId: string, viewerId: string) =>
     summaries(viewerId)
-      .select(['blogs.content', 'author.email as author_email'])
+      .select(['blogs.content', 'blogs.state', 'author.email as author_email'])
       .where('blogs.id', '=', blogId),
   );
+  // A blog a moderator hid is in no list but its author's own (issue 42).
   const listTrending = preparedQuery(db, 3, (viewerId: string, limit: number, offset: number) =>
     summaries(viewerId)
+      .where('blogs.state', '=', 'visible')
       .orderBy('blogs.trending_likes', 'desc')
       .orderBy('blogs.created_at', 'desc')
       .orderBy('blogs.id', 'desc')
@@ -189,6 +191,7 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
 
     listLatest(viewerId: string, page: BlogPage) {
       return summaries(viewerId)
+        .where('blogs.state', '=', 'visible')
         .orderBy('blogs.created_at', 'desc')
         .orderBy('blogs.id', 'desc')
         .limit(page.limit)
@@ -213,6 +216,7 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
         .innerJoin('blog_likes as mine', (join) =>
           join.onRef('mine.blog_id', '=', 'blogs.id').on('mine.user_id', '=', userId),
         )
+        .where('blogs.state', '=', 'visible')
         .orderBy('mine.created_at', 'desc')
         .orderBy('blogs.id', 'desc')
         .limit(page.limit)
@@ -235,7 +239,7 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
       return db.transaction().execute(async (trx) => {
         let blogQuery = trx
           .selectFrom('blogs')
-          .select(['author_id', 'image_key', 'image_srcset'])
+          .select(['author_id', 'image_key', 'image_srcset', 'state'])
           .where('id', '=', blogId);
         if (dialect === 'postgres') blogQuery = blogQuery.forUpdate();
         const blog = await blogQuery.executeTakeFirst();
@@ -247,7 +251,9 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
           .execute();
         await trx.deleteFrom('blog_like_days').where('blog_id', '=', blogId).execute();
         await trx.deleteFrom('blogs').where('id', '=', blogId).execute();
-        await moveRowCounter(trx, 'blogs', -1);
+        // A hidden blog left the lists' counts when it was hidden (moderation.repository.ts).
+        const listed = blog.state === 'visible';
+        await moveRowCounter(trx, 'blogs', listed ? -1 : 0);
         // After the table's counter row, so blog writes reach the users' rows one at a time; a like toggle moves
         // its user's row as its last write and never waits while holding it: no two writers wait in a circle.
         await moveUserCounter(trx, 'blog_count', [blog.author_id], -1);
@@ -255,7 +261,7 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
           trx,
           'liked_blog_count',
           likes.map((like) => like.user_id),
-          -1,
+          listed ? -1 : 0,
         );
         return { image_key: blog.image_key, image_srcset: blog.image_srcset };
       });

@@ -49,7 +49,7 @@ export function createBlogsService(deps: {
   async function get(blogId: string, viewerId: string): Promise<Blog> {
     const row = await blogs.findWithAuthor(blogId, viewerId);
     if (!row) throw notFound(BLOG_MESSAGES.notFound);
-    return toBlog(row);
+    return toBlog(row, viewerId);
   }
 
   return {

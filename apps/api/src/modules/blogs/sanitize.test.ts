@@ -115,3 +115,24 @@ describe('sanitizeBlogHtml never lets an XSS payload survive', () => {
     );
   });
 });
+
+describe('sanitizeBlogHtml highlights the editor’s code blocks (issue 42)', () => {
+  it('turns a code block into highlighted code, keeping its language', () => {
+    expect(sanitizeBlogHtml('<pre data-language="javascript">\nconst a = 1;\n</pre>')).toBe(
+      '<pre data-language="javascript"><code class="hljs language-javascript"><span class="hljs-keyword">const</span>' +
+        ' a = <span class="hljs-number">1</span>;</code></pre>',
+    );
+  });
+
+  it('escapes a plain block and re-highlights one saved before, and keeps no markup from inside it', () => {
+    expect(sanitizeBlogHtml('<pre data-language="plain">&lt;b&gt; &amp;</pre>')).toBe(
+      '<pre data-language="plain"><code class="hljs">&lt;b&gt; &amp;</code></pre>',
+    );
+    const saved = sanitizeBlogHtml('<pre data-language="css">a { color: red; }</pre>');
+    expect(sanitizeBlogHtml(saved)).toBe(saved);
+    const sneaky = sanitizeBlogHtml(
+      '<pre data-language="js"><img src=x onerror=alert(1)>x<script>1</script></pre>',
+    );
+    expect(sneaky).not.toMatch(/<img|<script|onerror/);
+  });
+});

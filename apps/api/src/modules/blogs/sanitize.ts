@@ -1,4 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
+import {
+  codeLanguageOf,
+  HIGHLIGHT_CLASS_PATTERNS,
+  highlightCodeBlock,
+} from '../../rendering/code-highlight.js';
 
 // Exactly what the blog editor (react-quill-new with the toolbar of spec section 2: headers 1-2, bold, italic,
 // underline, strike, blockquote, lists, indent, link, image, clean) can produce, and nothing else (D21).
@@ -13,13 +18,40 @@ const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel', 'sms'];
 const IMAGE_DATA_URI = /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/;
 
 const EDITOR_ALLOW_LIST: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'h1', 'h2', 'strong', 'em', 'u', 's', 'blockquote', 'ol', 'ul', 'li', 'a', 'img'],
+  // Issue 42: the editor's code block (Quill's `<pre data-language>`), highlighted here (highlightBlogCode).
+  allowedTags: [
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'strong',
+    'em',
+    'u',
+    's',
+    'blockquote',
+    'ol',
+    'ul',
+    'li',
+    'a',
+    'img',
+    'pre',
+    'code',
+    'span',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height'],
     li: ['data-list'],
+    pre: ['data-language'],
   },
-  allowedClasses: { p: INDENT_CLASSES, h1: INDENT_CLASSES, h2: INDENT_CLASSES, li: INDENT_CLASSES },
+  allowedClasses: {
+    p: INDENT_CLASSES,
+    h1: INDENT_CLASSES,
+    h2: INDENT_CLASSES,
+    li: INDENT_CLASSES,
+    code: ['hljs', ...HIGHLIGHT_CLASS_PATTERNS],
+    span: HIGHLIGHT_CLASS_PATTERNS,
+  },
   allowedStyles: {},
   allowedSchemes: LINK_SCHEMES,
   allowedSchemesByTag: { img: ['data'] },
@@ -63,7 +95,37 @@ const EDITOR_ALLOW_LIST: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !IMAGE_DATA_URI.test(frame.attribs.src ?? ''),
 };
 
+const CODE_BLOCK = /<pre(?: data-language="([^"]*)")?>([\s\S]*?)<\/pre>/g;
+const ENTITIES: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/**
+ * Each code block's text highlighted on the server (issue 42, ADR 0170), whatever markup it held (a blog
+ * edited again brings its earlier highlighting back): `<pre data-language="x"><code class="hljs language-x">`.
+ */
+function highlightBlogCode(html: string): string {
+  return html.replace(CODE_BLOCK, (_block, language: string | undefined, inner: string) => {
+    const text = inner
+      .replace(/<br\s*\/?>/g, '\n')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(lt|gt|amp|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+      .replace(/^\n/, '')
+      .replace(/\n$/, '');
+    const name = codeLanguageOf(language ?? '');
+    const highlighted = highlightCodeBlock(text, name === 'plain' ? undefined : name);
+    return name ? highlighted.replace('<pre>', `<pre data-language="${name}">`) : highlighted;
+  });
+}
+
 /** The blog's HTML reduced to what the editor can produce; scripts, handlers, styles and iframes never survive. */
 export function sanitizeBlogHtml(html: string): string {
-  return sanitizeHtml(html, EDITOR_ALLOW_LIST).trim();
+  const clean = sanitizeHtml(html, EDITOR_ALLOW_LIST);
+  if (!clean.includes('<pre')) return clean.trim();
+  // The highlighted blocks pass the allow-list again, so only its own markup is ever stored.
+  return sanitizeHtml(highlightBlogCode(clean), EDITOR_ALLOW_LIST).trim();
 }

@@ -50,7 +50,7 @@ const list = (lesson: string, headers: Record<string, string>) =>
   testApp.app.inject({ method: 'GET', url: `/api/v1/c/comments/${lesson}`, headers });
 
 describe('POST /c/comments/{id} (addComment)', () => {
-  it('adds a trimmed plain-text comment with its owner', async () => {
+  it('adds a trimmed comment with its owner, rendered once as HTML', async () => {
     const learner = await enrolledUser();
     const response = await post(lessonId, '  Why does the effect run twice?  ', learner.headers);
     expect(response.statusCode).toBe(201);
@@ -58,6 +58,10 @@ describe('POST /c/comments/{id} (addComment)', () => {
       _id: expect.stringMatching(/^[a-f0-9]{24}$/),
       lessonId,
       comment: 'Why does the effect run twice?',
+      html: '<p>Why does the effect run twice?</p>',
+      parentId: null,
+      replyCount: 0,
+      state: 'visible',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
       owner: {
@@ -68,10 +72,12 @@ describe('POST /c/comments/{id} (addComment)', () => {
     });
   });
 
-  it('keeps markup as the literal text it is (rendered as text, never as HTML)', async () => {
+  it('keeps markup as the literal text it is: the source as written, its HTML escaped, never markup', async () => {
     const learner = await enrolledUser();
     const text = '<script>alert(1)</script> & <b>bold</b>';
-    expect((await post(lessonId, text, learner.headers)).json().data.comment).toBe(text);
+    const data = (await post(lessonId, text, learner.headers)).json().data;
+    expect(data.comment).toBe(text);
+    expect(data.html).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;</p>');
   });
 
   it('refuses a user who is not enrolled (403), or whose enrolment has expired', async () => {

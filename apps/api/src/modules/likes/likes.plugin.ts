@@ -18,9 +18,10 @@ export const likesPlugin = fp(
         likes: createLikesRepository(app.db, app.dbDialect),
         lessons: createLessonsRepository(app.db),
         courses: createCoursesRepository(app.db),
+        notifications: app.notifications,
         now: () => Date.now(),
       }),
     );
   },
-  { name: 'likes', dependencies: ['database'] },
+  { name: 'likes', dependencies: ['database', 'notifications'] },
 );

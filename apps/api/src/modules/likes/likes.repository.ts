@@ -145,6 +145,15 @@ export function createLikesRepository(db: Kysely<Database>, dialect: DatabaseDia
         return { likeStatus: liked, totalLikes: Number(counted[0]?.total_likes ?? 0) };
       });
     },
+
+    /** Whose blog it is and its heading, for the author's notification (issue 42). */
+    blogAuthorOf(blogId: string) {
+      return db
+        .selectFrom('blogs')
+        .select(['author_id', 'heading'])
+        .where('id', '=', blogId)
+        .executeTakeFirst();
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { notFound } from '../../http/errors.js';
 import { BLOG_MESSAGES } from '../blogs/blog-limits.js';
 import type { CoursesRepository } from '../courses/courses.repository.js';
 import type { LessonsRepository } from '../lessons/lessons.repository.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { LikesRepository } from './likes.repository.js';
 
 type LikeState = components['schemas']['LikeState'];
@@ -13,9 +14,10 @@ export function createLikesService(deps: {
   likes: LikesRepository;
   lessons: LessonsRepository;
   courses: CoursesRepository;
+  notifications: Pick<NotificationsService, 'blogLiked'>;
   now: () => number;
 }) {
-  const { likes, lessons, courses, now } = deps;
+  const { likes, lessons, courses, notifications, now } = deps;
   return {
     /** `POST /c/likes/{id}` takes a lesson id or a course id (spec section 7); lessons are tried first. */
     async toggleLessonOrCourse(userId: string, id: string): Promise<LikeState> {
@@ -29,6 +31,16 @@ export function createLikesService(deps: {
       // The toggle finds the blog itself, so one deleted in between is a 404 too.
       const state = await likes.toggle('blog', userId, blogId, now());
       if (!state) throw notFound(BLOG_MESSAGES.notFound);
+      // A like (not an unlike) tells the author, grouped per blog per day.
+      const blog = state.likeStatus ? await likes.blogAuthorOf(blogId) : undefined;
+      if (blog) {
+        await notifications.blogLiked({
+          authorId: blog.author_id,
+          likerId: userId,
+          blogId,
+          heading: blog.heading,
+        });
+      }
       return state;
     },
   };

@@ -28,6 +28,7 @@ function toProfile(row: UserRow): ProfileResponse {
     email: row.email,
     phoneNumber: row.phone_number,
     pendingEmail: row.pending_email,
+    emailNotifications: row.email_notifications === 1,
   };
 }
 
@@ -100,6 +101,13 @@ export function createProfileService(deps: Dependencies) {
         first_name: update.firstName ?? current.first_name,
         last_name: update.lastName ?? current.last_name,
         phone_number: update.phoneNumber ?? current.phone_number,
+        // "Email me about replies and mentions" (issue 42); a digest already due is dropped when it is sent.
+        email_notifications:
+          update.emailNotifications === undefined
+            ? current.email_notifications
+            : update.emailNotifications
+              ? 1
+              : 0,
         // Asking for the current address again cancels a waiting change.
         pending_email: emailChange ?? (requested === current.email ? null : current.pending_email),
         updated_at: now(),

@@ -21,7 +21,7 @@ describe('GET/PATCH /profile', () => {
   const patchProfile = (headers: Record<string, string>, payload: object) =>
     testApp.app.inject({ method: 'PATCH', url: '/api/v1/profile', headers, payload });
 
-  it('returns the four profile fields of the signed-in user', async () => {
+  it('returns the profile fields of the signed-in user, mail about replies and mentions on', async () => {
     const user = await createSignedInUser(testApp.app);
     const response = await getProfile(user.headers);
     expect(response.statusCode).toBe(200);
@@ -29,7 +29,14 @@ describe('GET/PATCH /profile', () => {
       statusCode: 200,
       success: true,
       message: 'Profile',
-      data: { firstName: '', lastName: '', email: user.email, phoneNumber: '', pendingEmail: null },
+      data: {
+        firstName: '',
+        lastName: '',
+        email: user.email,
+        phoneNumber: '',
+        pendingEmail: null,
+        emailNotifications: true,
+      },
     });
   });
 
@@ -48,6 +55,7 @@ describe('GET/PATCH /profile', () => {
       email: user.email,
       phoneNumber: '0123456789',
       pendingEmail: null,
+      emailNotifications: true,
     });
     expect((await getProfile(user.headers)).json().data).toEqual(again.json().data);
   });

@@ -129,6 +129,8 @@ export function createAccountsService(deps: Dependencies) {
         updated_at: at,
         blog_count: 0,
         liked_blog_count: 0,
+        role: 'learner',
+        email_notifications: 1,
       };
       try {
         await users.insert(row);

@@ -103,6 +103,8 @@ export async function accountForGoogleIdentity(
       updated_at: now,
       blog_count: 0,
       liked_blog_count: 0,
+      role: 'learner',
+      email_notifications: 1,
     };
     try {
       await users.insert(row);

@@ -43,6 +43,7 @@ describe('POST /users/register', () => {
         favorites: [],
         enrollments: [],
         isEmailVerified: false,
+        role: 'learner',
       },
     });
     expect(body.data._id).toMatch(/^[a-f0-9]{24}$/);

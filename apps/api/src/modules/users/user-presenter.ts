@@ -35,5 +35,6 @@ export function toUserResponse(
     enrollments: lists.enrollments,
     isEmailVerified: row.email_verified === 1,
     createdAt: new Date(row.created_at).toISOString(),
+    role: row.role,
   };
 }

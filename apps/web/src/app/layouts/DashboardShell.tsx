@@ -1,6 +1,7 @@
 import { DashboardLayout } from '@devlearn/ui/screens/DashboardLayout';
 import { Outlet, useLocation } from 'react-router';
 import { useLogoutMutation } from '../../features/auth/api/logout';
+import { NotificationsBell } from '../../features/notifications/components/NotificationsBell';
 import { useSessionUser } from '../../lib/sessionUser';
 
 export interface DashboardShellProps {
@@ -22,6 +23,7 @@ export function DashboardShell({ hideHeaderAndFooter = false }: DashboardShellPr
       currentPath={`${location.pathname}${location.search}`}
       onLogout={() => logout.mutate({})}
       hideHeaderAndFooter={hideHeaderAndFooter}
+      headerActions={user ? <NotificationsBell /> : undefined}
     >
       <Outlet />
     </DashboardLayout>

@@ -80,3 +80,18 @@ export const CoverWithStoredWidths: Story = {
     await expect(image).toHaveAttribute('fetchpriority', 'high');
   },
 };
+
+/** A code block from the editor's 'Code block' button, highlighted by the server (D49). */
+export const WithHighlightedCode: Story = {
+  args: {
+    blog: {
+      ...blog,
+      content:
+        '<p>The loader:</p><pre><code class="hljs language-ts"><span class="hljs-keyword">export</span> <span class="hljs-keyword">async</span> <span class="hljs-keyword">function</span> <span class="hljs-title function_">loader</span>(<span class="hljs-params"></span>) {\n  <span class="hljs-keyword">return</span> <span class="hljs-string">&#x27;ok&#x27;</span>;\n}</code></pre>',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const keyword = canvasElement.querySelector<HTMLElement>('[data-slot=blog-content] pre .hljs-keyword')!;
+    await expect(getComputedStyle(keyword).color).toBe('rgb(179, 19, 31)');
+  },
+};

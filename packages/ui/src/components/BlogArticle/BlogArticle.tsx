@@ -3,6 +3,7 @@
 import type { ComponentProps } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { cn } from '../../lib/cn';
+import { highlightedCodeClass } from '../CommentBody/codeTheme';
 import { BLOG_SUB_HEADING_PARAGRAPH_WORDS, IMAGE_SIZES } from '../../lib/product';
 import { formatLongDate } from '../../lib/dates';
 import { responsiveImageProps, type ResponsiveImage } from '../../lib/responsiveImage';
@@ -118,6 +119,8 @@ export function BlogArticle({
           '[&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-bold',
           '[&_a]:underline [&_a]:underline-offset-4 [&_blockquote]:border-l-4 [&_blockquote]:border-dl-line [&_blockquote]:pl-4',
           '[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_img]:max-w-full [&_img]:rounded-dl-control',
+          // Code blocks the server highlighted, in the same theme as comments (D49).
+          highlightedCodeClass,
         )}
         // The only place the library renders HTML: the server sanitised it to the editor's own formats (D21).
         dangerouslySetInnerHTML={{ __html: blog.content }}

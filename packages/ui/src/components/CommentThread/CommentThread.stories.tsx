@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { commentsFixture, otherUserFixture, userFixture } from '@devlearn/api-client/mocks';
+import {
+  commentsFixture,
+  mentionCandidatesFixture,
+  otherUserFixture,
+  repliesFixture,
+  userFixture,
+} from '@devlearn/api-client/mocks';
+import { Button } from '../Button';
 import { CommentThread, type CommentThreadProps } from './CommentThread';
 import type { ThreadComment } from './CommentItem';
 
@@ -79,6 +86,7 @@ export const SortsMostRecentFirstThenOldest: Story = {
   },
 };
 
+/** A comment without server HTML (from before D49) is still plain text. */
 export const RendersCommentAsPlainText: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -136,7 +144,12 @@ export const OthersMenuOffersReport: Story = {
     await expect(page.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
     await expect(page.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
     await userEvent.click(page.getByRole('menuitem', { name: 'Report' }));
-    await expect(args.onReport).toHaveBeenCalledWith(commentsFixture[1]!._id);
+    // A dialog asks for an optional reason first (D50).
+    const dialog = await page.findByRole('dialog', { name: 'Report this comment' });
+    await expect(args.onReport).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(args.onReport).toHaveBeenCalledWith(commentsFixture[1]!._id, undefined);
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -181,7 +194,11 @@ function EditableThread(props: CommentThreadProps) {
       onEdit={(id, text) => {
         props.onEdit(id, text);
         setList((all) =>
-          all.map((c) => (c._id === id ? { ...c, comment: text, updatedAt: '2026-11-20T10:00:00.000Z' } : c)),
+          all.map((c) =>
+            c._id === id
+              ? { ...c, comment: text, html: `<p>${text}</p>`, updatedAt: '2026-11-20T10:00:00.000Z' }
+              : c,
+          ),
         );
       }}
     />
@@ -251,5 +268,282 @@ export const AllLoaded: Story = {
   args: { hasMore: false, onLoadMore: fn() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Load more' })).toBeNull();
+  },
+};
+
+// ---- issue 42: Markdown, replies, deleted and hidden comments, reports with a reason --------------------------
+
+const question: ThreadComment = commentsFixture[0]!;
+const answer: ThreadComment = commentsFixture[1]!;
+const visibleReply: ThreadComment = repliesFixture[0]!;
+const hiddenReply: ThreadComment = repliesFixture[1]!;
+/** The answer's card (two comments of the story are grace_hopper's). */
+const answerCard = (canvasElement: HTMLElement) =>
+  within(canvasElement.querySelector(`#comment-${answer._id}`) as HTMLElement);
+const ownHiddenReply: ThreadComment = {
+  ...hiddenReply,
+  owner: { _id: userFixture._id, username: userFixture.username, avatar: null },
+  comment: 'Just use `useRef`.',
+  html: '<p>Just use <code>useRef</code>.</p>',
+};
+
+export const MarkdownWithHighlightedCode: Story = {
+  play: async ({ canvasElement }) => {
+    const own = canvasElement.querySelector(`#comment-${question._id}`)!;
+    // The server's HTML: the code block keeps its highlight.js classes and the package's theme.
+    await expect(own.querySelector('pre .hljs-title')).toHaveTextContent('useEffect');
+  },
+};
+
+export const RepliesOpenFromTheStart: Story = {
+  args: {
+    replies: { [question._id]: [visibleReply] },
+    defaultExpandedIds: [question._id],
+    onReply: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: '2 replies' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = canvas.getByRole('list', { name: `Replies to ${userFixture.username}` });
+    await expect(within(list).getByRole('link', { name: '@ada_lovelace' })).toBeVisible();
+  },
+};
+
+export const OpensAndClosesReplies: Story = {
+  args: { onLoadReplies: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: '2 replies' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Not loaded yet: the app is asked once, and a spinner holds the place.
+    await expect(args.onLoadReplies).toHaveBeenCalledWith(question._id);
+    await expect(canvas.getByRole('status', { name: 'Loading replies' })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('status', { name: 'Loading replies' })).toBeNull();
+    await userEvent.click(toggle);
+    await expect(args.onLoadReplies).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RepliesLoading: Story = {
+  args: { defaultExpandedIds: [question._id], onLoadReplies: fn() },
+};
+
+/** The app adds the posted reply to `replies`, as it does once the server answers. */
+function ReplyingThread(props: CommentThreadProps) {
+  const [replies, setReplies] = useState<Record<string, ThreadComment[]>>({ [answer._id]: [] });
+  const [list, setList] = useState(props.comments);
+  return (
+    <CommentThread
+      {...props}
+      comments={list}
+      replies={replies}
+      onReply={async (id, text) => {
+        await props.onReply?.(id, text);
+        const reply: ThreadComment = {
+          _id: `r-${Date.now()}`,
+          comment: text,
+          html: `<p>${text}</p>`,
+          parentId: id,
+          state: 'visible',
+          updatedAt: '2026-11-21T10:00:00.000Z',
+          owner: { _id: userFixture._id, username: userFixture.username, avatar: null },
+        };
+        setReplies((all) => ({ ...all, [id]: [...(all[id] ?? []), reply] }));
+        setList((all) => all.map((c) => (c._id === id ? { ...c, replyCount: (c.replyCount ?? 0) + 1 } : c)));
+      }}
+    />
+  );
+}
+
+export const RepliesToAComment: Story = {
+  args: { onReply: fn(), onPreview: fn(async (markdown: string) => `<p>${markdown}</p>`) },
+  render: (args) => <ReplyingThread {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(answerCard(canvasElement).getByRole('button', { name: /^Reply to/ }));
+    const box = canvas.getByRole('textbox', { name: 'Your reply' });
+    await waitFor(() => expect(box).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Reply' })).toBeDisabled();
+    await userEvent.type(box, '  Thanks, that was it.  ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
+    await expect(args.onReply).toHaveBeenCalledWith(answer._id, 'Thanks, that was it.');
+    // The box closes and the thread opens on the new reply.
+    await waitFor(() => expect(canvas.queryByRole('textbox', { name: 'Your reply' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: '1 reply' })).toHaveAttribute('aria-expanded', 'true');
+    const list = canvas.getByRole('list', { name: `Replies to ${otherUserFixture.username}` });
+    await expect(within(list).getByRole('listitem')).toHaveTextContent('Thanks, that was it.');
+  },
+};
+
+export const CancelsAReply: Story = {
+  args: { onReply: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(answerCard(canvasElement).getByRole('button', { name: /^Reply to/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Your reply' })).toBeNull();
+    await expect(args.onReply).not.toHaveBeenCalled();
+  },
+};
+
+export const NoReplyWithoutEnrolment: Story = {
+  args: { canComment: false, onReply: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /^Reply to/ })).toBeNull();
+  },
+};
+
+export const EditsOwnReply: Story = {
+  args: {
+    replies: { [question._id]: [visibleReply, { ...ownHiddenReply, state: 'visible' }] },
+    defaultExpandedIds: [question._id],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const own = canvasElement.querySelector(`#comment-${ownHiddenReply._id}`) as HTMLElement;
+    await userEvent.click(within(own).getByRole('button', { name: 'More options' }));
+    await userEvent.click(page.getByRole('menuitem', { name: 'Edit' }));
+    await expect(canvas.getByRole('heading', { name: 'Edit Your Comment' })).toBeVisible();
+    const box = canvas.getByRole('textbox', { name: 'Your comment' });
+    await expect(box).toHaveValue('Just use `useRef`.');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Use a ref.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(args.onEdit).toHaveBeenCalledWith(ownHiddenReply._id, 'Use a ref.');
+  },
+};
+
+export const DeletesOwnReply: Story = {
+  args: {
+    replies: { [question._id]: [{ ...ownHiddenReply, state: 'visible' }] },
+    defaultExpandedIds: [question._id],
+  },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const own = canvasElement.querySelector(`#comment-${ownHiddenReply._id}`) as HTMLElement;
+    await userEvent.click(within(own).getByRole('button', { name: 'More options' }));
+    await userEvent.click(page.getByRole('menuitem', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(ownHiddenReply._id);
+  },
+};
+
+export const ReportsAReplyWithAReason: Story = {
+  args: { replies: { [question._id]: [visibleReply] }, defaultExpandedIds: [question._id] },
+  play: async ({ canvasElement, args }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const reply = canvasElement.querySelector(`#comment-${visibleReply._id}`) as HTMLElement;
+    const trigger = within(reply).getByRole('button', { name: 'More options' });
+    await userEvent.click(trigger);
+    await expect(page.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+    await userEvent.click(page.getByRole('menuitem', { name: 'Report' }));
+    const dialog = await page.findByRole('dialog', { name: 'Report this reply' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Off topic');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(args.onReport).toHaveBeenCalledWith(visibleReply._id, 'Off topic');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const DeletedCommentKeepsItsReplies: Story = {
+  args: {
+    comments: [{ ...answer, state: 'deleted', comment: '', html: '', replyCount: 1 }],
+    replies: { [answer._id]: [{ ...visibleReply, parentId: answer._id }] },
+    defaultExpandedIds: [answer._id],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const deleted = canvasElement.querySelector(`#comment-${answer._id}`) as HTMLElement;
+    await expect(within(deleted).getByText('This comment was deleted')).toBeVisible();
+    // No name, no menu on what is gone; its replies still read.
+    await expect(within(deleted).queryByText(otherUserFixture.username)).toBeNull();
+    await expect(within(deleted).queryByRole('button', { name: 'More options' })).toBeNull();
+    await expect(within(deleted).queryByRole('button', { name: /^Reply to/ })).toBeNull();
+    await expect(canvas.getByText(/return a clean-up/)).toBeVisible();
+  },
+};
+
+export const HiddenReplyToOthers: Story = {
+  args: { replies: { [question._id]: [visibleReply, hiddenReply] }, defaultExpandedIds: [question._id] },
+  play: async ({ canvasElement }) => {
+    const hidden = canvasElement.querySelector(`#comment-${hiddenReply._id}`) as HTMLElement;
+    await expect(within(hidden).getByText('This comment was hidden by a moderator')).toBeVisible();
+    await expect(within(hidden).queryByRole('button', { name: 'More options' })).toBeNull();
+  },
+};
+
+export const HiddenReplyToItsAuthor: Story = {
+  args: { replies: { [question._id]: [ownHiddenReply] }, defaultExpandedIds: [question._id] },
+  play: async ({ canvasElement }) => {
+    const hidden = canvasElement.querySelector(`#comment-${ownHiddenReply._id}`) as HTMLElement;
+    // The author still reads it, with the notice above.
+    await expect(within(hidden).getByText('This comment was hidden by a moderator')).toBeVisible();
+    await expect(hidden.querySelector('[data-slot=comment-body]')).toHaveTextContent('Just use useRef.');
+    await expect(within(hidden).getByRole('button', { name: 'More options' })).toBeVisible();
+  },
+};
+
+export const HiddenCommentToOthers: Story = {
+  args: {
+    comments: [{ ...answer, state: 'hidden', comment: '', html: '' }],
+    onReply: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This comment was hidden by a moderator')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Reply to/ })).toBeNull();
+  },
+};
+
+export const PreviewAndMentionsInTheBox: Story = {
+  args: {
+    onPreview: fn(
+      async () => '<p>Ask <a class="mention" href="/dashboard/people/grace_hopper">@grace_hopper</a></p>',
+    ),
+    mentionPeople: mentionCandidatesFixture,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(box, 'Ask @gr');
+    await userEvent.keyboard('{Enter}');
+    await expect(box).toHaveValue('Ask @grace_hopper ');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
+    await expect(args.onPreview).toHaveBeenCalledWith('Ask @grace_hopper');
+    await expect(await canvas.findByRole('link', { name: '@grace_hopper' })).toBeVisible();
+  },
+};
+
+/** A second notification on the same page names another thread: the app passes it, and it opens. */
+function LinkedThread(props: CommentThreadProps) {
+  const [linked, setLinked] = useState<string[]>([]);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setLinked([question._id])}>
+        Follow a notification
+      </Button>
+      <CommentThread {...props} defaultExpandedIds={linked} />
+    </>
+  );
+}
+
+export const ALaterLinkOpensItsThread: Story = {
+  args: { replies: { [question._id]: [visibleReply] } },
+  render: (args) => <LinkedThread {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: '2 replies' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Follow a notification' }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The reader may still close it.
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { NotificationBell } from '../NotificationBell';
 import { Header } from './Header';
 
 const meta = {
@@ -25,6 +26,19 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/dashboard/courses');
     await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
+  },
+};
+
+export const SignedInWithBell: Story = {
+  args: {
+    isSignedIn: true,
+    actions: <NotificationBell unreadCount={3} notifications={[]} onMarkRead={fn()} onMarkAllRead={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    await expect(within(header).getByRole('button', { name: 'Notifications, 3 unread' })).toBeVisible();
+    await expect(within(header).getByRole('link', { name: 'Courses' })).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { GraduationCap } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
 import { Link, useUiRoutes } from '../Link';
@@ -9,10 +9,15 @@ import { Link, useUiRoutes } from '../Link';
 export type HeaderProps = ComponentProps<'header'> & {
   /** Signed-in visitors get a 'Courses' button to the dashboard instead of 'Sign In'. Default: false. */
   isSignedIn?: boolean;
+  /**
+   * Controls shown before 'Sign In' or 'Courses', e.g. the signed-in area's `NotificationBell`.
+   * @default none
+   */
+  actions?: ReactNode;
 };
 
-/** The public site's header: the brand linking home, and 'Sign In' or 'Courses'. */
-export function Header({ isSignedIn = false, className, ...props }: HeaderProps) {
+/** The site's header: the brand linking home, any `actions` (the bell), and 'Sign In' or 'Courses'. */
+export function Header({ isSignedIn = false, actions, className, ...props }: HeaderProps) {
   const routes = useUiRoutes();
   return (
     <header
@@ -31,15 +36,18 @@ export function Header({ isSignedIn = false, className, ...props }: HeaderProps)
         <GraduationCap aria-hidden className="size-7 text-dl-ring" />
         DevLearn
       </Link>
-      {isSignedIn ? (
-        <Button asChild>
-          <Link href={routes.dashboard.courses.getHref()}>Courses</Link>
-        </Button>
-      ) : (
-        <Button asChild>
-          <Link href={routes.auth.login.getHref()}>Sign In</Link>
-        </Button>
-      )}
+      <div className="flex items-center gap-2">
+        {actions}
+        {isSignedIn ? (
+          <Button asChild>
+            <Link href={routes.dashboard.courses.getHref()}>Courses</Link>
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link href={routes.auth.login.getHref()}>Sign In</Link>
+          </Button>
+        )}
+      </div>
     </header>
   );
 }

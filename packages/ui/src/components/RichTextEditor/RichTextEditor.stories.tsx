@@ -46,7 +46,7 @@ export const Invalid: Story = { args: { error: 'Content is required' } };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
-export const ToolbarIsExactlyTheSpecs: Story = {
+export const ToolbarIsTheSpecsWithCodeBlock: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toolbar = await canvas.findByRole('toolbar', { name: 'Content formatting' });
@@ -61,6 +61,7 @@ export const ToolbarIsExactlyTheSpecs: Story = {
       'Underline',
       'Strikethrough',
       'Blockquote',
+      'Code block',
       'Numbered list',
       'Bulleted list',
       'Decrease indent',
@@ -92,5 +93,35 @@ export const LinksAllowOnlySafeProtocols: Story = {
     await expect(link.sanitize('sms:+15550100')).toBe('sms:+15550100');
     await expect(link.sanitize('javascript:alert(1)')).toBe('about:blank');
     await expect(link.sanitize('data:text/html,hi')).toBe('about:blank');
+  },
+};
+
+export const WithCodeBlock: Story = {
+  args: {
+    value:
+      '<p>Run it once:</p><pre data-language="plain">\nuseEffect(() =&gt; {\n  start();\n}, []);\n</pre>',
+  },
+  play: async ({ canvasElement }) => {
+    const editor = await within(canvasElement).findByRole('textbox', { name: 'Content' });
+    // Quill reads the saved <pre> back as its code block.
+    await waitFor(() => expect(editor.querySelector('.ql-code-block')).toHaveTextContent('useEffect'));
+  },
+};
+
+export const CodeBlockButtonMakesAPre: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = await canvas.findByRole('textbox', { name: 'Content' });
+    await userEvent.click(editor);
+    await userEvent.keyboard('const answer = 42;');
+    const button = canvas.getByRole('button', { name: 'Code block' });
+    await userEvent.click(button);
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    // The saved HTML is a <pre>, the element the server allows and highlights.
+    await waitFor(() =>
+      expect(args.onChange).toHaveBeenLastCalledWith(
+        expect.stringMatching(/<pre[^>]*>[\s\S]*const answer = 42;/),
+      ),
+    );
   },
 };

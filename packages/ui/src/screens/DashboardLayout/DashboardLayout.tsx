@@ -12,6 +12,8 @@ export type DashboardLayoutProps = {
   /** The current path with its query, to mark the current sidebar link. @default none */
   currentPath?: string;
   onLogout: () => void;
+  /** Controls in the header before 'Courses': the app's `NotificationBell`. @default none */
+  headerActions?: ReactNode;
   /** Learn pages hide the header and the footer (spec section 2). @default false */
   hideHeaderAndFooter?: boolean;
   /** The page. */
@@ -27,6 +29,7 @@ export function DashboardLayout({
   user,
   currentPath,
   onLogout,
+  headerActions,
   hideHeaderAndFooter = false,
   children,
   className,
@@ -37,7 +40,7 @@ export function DashboardLayout({
       className={cn('flex min-h-dvh flex-col md:pl-dl-sidebar-rail', className)}
     >
       <Sidebar user={user} currentPath={currentPath} onLogout={onLogout} />
-      {hideHeaderAndFooter ? null : <Header isSignedIn={user !== null} />}
+      {hideHeaderAndFooter ? null : <Header isSignedIn={user !== null} actions={headerActions} />}
       {/* At least a screen tall, so the footer starts below the fold and data filling the page never pushes
           it (no layout shift: the CLS budget, bench/README.md). */}
       <main className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-4 py-6 sm:px-8">{children}</main>

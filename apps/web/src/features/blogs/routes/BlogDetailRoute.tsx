@@ -1,4 +1,5 @@
 import { toUserMessage } from '@devlearn/api-client';
+import { HiddenNotice } from '@devlearn/ui';
 import { BlogDetail } from '@devlearn/ui/screens/BlogDetail';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -12,7 +13,8 @@ import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**
  * /dashboard/blogs/{blogId}: the article with its like toggle (optimistic, rolled back on failure, D23) and,
- * for its author only, 'Delete Blog', after which the blog list opens with the server's message.
+ * for its author only, 'Delete Blog', after which the blog list opens with the server's message. A blog a
+ * moderator hid says so above it (issue 42): others get no content, its author still reads it.
  */
 export default function BlogDetailRoute() {
   const { blogId = '' } = useParams();
@@ -34,14 +36,18 @@ export default function BlogDetailRoute() {
       },
     );
 
+  const hidden = blog.data?.state === 'hidden';
   return (
-    <BlogDetail
-      blog={blog.data ?? null}
-      currentUserId={user?._id ?? null}
-      error={blog.isError ? toUserMessage(blog.error) : undefined}
-      onToggleLike={() => toggleLike.mutate({ params: { path: { blogId } } })}
-      onDelete={remove}
-      isDeleting={deleteBlog.isPending}
-    />
+    <>
+      {hidden ? <HiddenNotice kind="blogHidden" /> : null}
+      <BlogDetail
+        blog={blog.data ?? null}
+        currentUserId={user?._id ?? null}
+        error={blog.isError ? toUserMessage(blog.error) : undefined}
+        onToggleLike={() => toggleLike.mutate({ params: { path: { blogId } } })}
+        onDelete={remove}
+        isDeleting={deleteBlog.isPending}
+      />
+    </>
   );
 }

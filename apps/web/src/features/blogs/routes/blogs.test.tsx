@@ -33,6 +33,17 @@ describe('/dashboard/blogs', () => {
 });
 
 describe('/dashboard/blogs/{blogId}', () => {
+  it('a blog a moderator hid says so (issue 42)', async () => {
+    storeSession();
+    server.use(
+      http.get('/blogs/{blogId}', ({ response }) =>
+        response(200).json(envelope({ ...othersBlog, content: '', state: 'hidden' as const })),
+      ),
+    );
+    renderApp(`/dashboard/blogs/${othersBlog._id}`);
+    expect(await screen.findByText('This blog was hidden by a moderator')).toBeInTheDocument();
+  });
+
   it('the blog like flips at once and rolls back with an error when the server refuses (D23)', async () => {
     storeSession();
     server.use(

@@ -1,8 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/apiClient';
+import { queryKeys } from '../../../lib/queryKeys';
 import { updateLoadedComments } from './listComments';
 
-/** PATCH /c/comments/{commentId}: the edited comment's text and updatedAt replace the loaded ones after success. */
+/**
+ * PATCH /c/comments/{commentId}: the edited comment's text, HTML and updatedAt replace the loaded ones after
+ * success; an edited reply's thread answers again.
+ */
 export function useUpdateCommentMutation(lessonId: string) {
   const queryClient = useQueryClient();
   return $api.useMutation('patch', '/c/comments/{id}', {
@@ -14,11 +18,14 @@ export function useUpdateCommentMutation(lessonId: string) {
           ...page,
           comments: page.comments.map((comment) =>
             comment._id === edited._id
-              ? { ...comment, comment: edited.comment, updatedAt: edited.updatedAt }
+              ? { ...comment, comment: edited.comment, html: edited.html, updatedAt: edited.updatedAt }
               : comment,
           ),
         })),
       );
+      if (edited.parentId) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.api('/c/comments/{id}/replies') });
+      }
     },
   });
 }

@@ -1,8 +1,9 @@
 import { type CommentSortOrder } from '@devlearn/ui';
 import { LessonView } from '@devlearn/ui/screens/LessonView';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { $api } from '../../../lib/apiClient';
 import { MESSAGES } from '../../../lib/messages';
 import { notifyErrorOf, notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
@@ -10,6 +11,12 @@ import { useSessionUser } from '../../../lib/sessionUser';
 import { useAddCommentMutation } from '../api/addComment';
 import { useCaptionPreference } from '../api/captionPreference';
 import { useDeleteCommentMutation } from '../api/deleteComment';
+import {
+  mentionCandidates,
+  previewComment,
+  useAddReplyMutation,
+  useReportMutation,
+} from '../api/discussionExtras';
 import { useEnrollMutation } from '../api/enrollInCourse';
 import { completedLessonIds, courseProgressQueryOptions } from '../api/courseProgress';
 import { courseQueryOptions } from '../api/getCourse';
@@ -52,6 +59,29 @@ export default function LessonRoute() {
   const addComment = useAddCommentMutation(lessonId);
   const updateComment = useUpdateCommentMutation(lessonId);
   const deleteComment = useDeleteCommentMutation(lessonId);
+  const addReply = useAddReplyMutation();
+  const report = useReportMutation();
+
+  // Issue 42: threads open on demand; a notification's link opens its thread (?thread=) and scrolls to the
+  // comment (#comment-<id>) once it is on the page.
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const linkedThread = searchParams.get('thread');
+  const [openThreads, setOpenThreads] = useState<string[]>(() => (linkedThread ? [linkedThread] : []));
+  const replyQueries = useQueries({
+    queries: openThreads.map((threadId) =>
+      $api.queryOptions('get', '/c/comments/{id}/replies', { params: { path: { id: threadId } } }),
+    ),
+  });
+  const replies = Object.fromEntries(
+    openThreads.map((threadId, index) => [threadId, replyQueries[index]?.data?.data]),
+  );
+  const repliesLoaded = replyQueries.filter((query) => query.isSuccess).length;
+  useEffect(() => {
+    const anchor = location.hash.slice(1);
+    if (!anchor) return;
+    document.getElementById(anchor)?.scrollIntoView({ block: 'center' });
+  }, [location.hash, repliesLoaded, comments.data]);
 
   useEffect(() => {
     if (!lesson.isError) return;
@@ -91,8 +121,21 @@ export default function LessonRoute() {
         onEdit: (commentId, text) =>
           updateComment.mutateAsync({ params: { path: { id: commentId } }, body: { comment: text } }),
         onDelete: (commentId) => deleteComment.mutate({ params: { path: { id: commentId } } }),
-        // Spec section 6: 'Report' only confirms; it makes no call.
-        onReport: () => notifySuccess(MESSAGES.reportSent),
+        // Spec section 6's toast, now after the report is stored (issue 42); a second report reads the same.
+        onReport: async (commentId, reason) => {
+          await report.mutateAsync({
+            body: { targetType: 'comment', targetId: commentId, ...(reason ? { reason } : {}) },
+          });
+          notifySuccess(MESSAGES.reportSent);
+        },
+        replies,
+        onLoadReplies: (threadId) =>
+          setOpenThreads((open) => (open.includes(threadId) ? open : [...open, threadId])),
+        onReply: (threadId, text) =>
+          addReply.mutateAsync({ params: { path: { id: threadId } }, body: { comment: text } }),
+        defaultExpandedIds: linkedThread ? [linkedThread] : undefined,
+        onPreview: previewComment,
+        onSearchMentions: (query) => mentionCandidates(courseId, query),
       }}
     />
   );

@@ -237,7 +237,7 @@ describe('the lesson discussion', () => {
     expect(within(list).getByText('Thanks, that helped!')).toBeInTheDocument();
   });
 
-  it('an edited comment has its text replaced; a deleted one is removed', async () => {
+  it('an edited comment has its text replaced; a deleted one with replies reads as deleted', async () => {
     storeSession();
     const { user } = renderApp(lessonPath(react._id, react.syllabus[0]!._id));
     const list = await openDiscussion(user);
@@ -255,7 +255,8 @@ describe('the lesson discussion', () => {
     await user.click(within(edited).getByRole('button', { name: 'More options' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await waitFor(() => expect(within(list).queryByText('Because of strict mode.')).not.toBeInTheDocument());
-    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    // It has replies, so its thread stays readable (issue 42).
+    expect(within(list).getByText('This comment was deleted')).toBeInTheDocument();
   });
 
   it("a failed delete says 'Failed to delete comment' and keeps the comment", async () => {
@@ -274,7 +275,7 @@ describe('the lesson discussion', () => {
     expect(within(list).getByText('Why does the effect run twice in development?')).toBeInTheDocument();
   });
 
-  it("'Report' on someone else's comment only confirms 'Report sent successfully'", async () => {
+  it("'Report' on someone else's comment sends it with a reason and confirms 'Report sent successfully'", async () => {
     storeSession();
     const { user } = renderApp(lessonPath(react._id, react.syllabus[0]!._id));
     const list = await openDiscussion(user);
@@ -283,8 +284,20 @@ describe('the lesson discussion', () => {
       .closest('li')!;
     await user.click(within(theirs).getByRole('button', { name: 'More options' }));
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+    const reports: unknown[] = [];
+    server.use(
+      http.post('/reports', async ({ request, response }) => {
+        reports.push(await request.json());
+        return response(201).json(envelope(null, 'Report sent successfully', 201));
+      }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Report' }));
+    await user.type(await screen.findByLabelText('Reason (optional)'), 'Off topic');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Report sent successfully')).toBeInTheDocument();
+    expect(reports).toEqual([
+      { targetType: 'comment', targetId: commentsFixture[1]!._id, reason: 'Off topic' },
+    ]);
   });
 });
 
@@ -417,6 +430,7 @@ describe('every comment reachable (D34)', () => {
     ...commentsFixture[0]!,
     _id: `0000000000000000000c${String(100 + i).padStart(4, '0')}`,
     comment: `Comment number ${i + 1}`,
+    html: `<p>Comment number ${i + 1}</p>`,
     updatedAt: new Date(Date.UTC(2026, 10, 1, 12, 59 - i)).toISOString(),
   }));
 

@@ -12,9 +12,9 @@ import { paths } from '../../../lib/paths';
 import { myCertificatesQueryOptions } from '../api/listCertificates';
 
 /**
- * /dashboard/profile: the profile form (the server's message, e.g. 'Profile updated successfully!') and the avatar crop dialog ('Avatar
- * updated successfully!'); both toasts sit bottom right for 2000 ms (spec section 4). Below, the Certificates
- * section (D51).
+ * /dashboard/profile: the profile form (the server's message, e.g. 'Profile updated successfully!'), the "Email me
+ * about replies and mentions" setting (D49) and the avatar crop dialog ('Avatar updated successfully!'); both
+ * toasts sit bottom right for 2000 ms (spec section 4). Below, the Certificates section (D51).
  */
 export default function ProfileRoute() {
   useDocumentTitle('Profile');
@@ -32,21 +32,41 @@ export default function ProfileRoute() {
       { onSuccess: (response) => notifySuccess(response.message, 'quick') },
     );
 
+  // Issue 42: the mail about replies and mentions, saved as soon as it is ticked or unticked.
+  const saveEmailNotifications = (on: boolean) =>
+    updateProfile.mutate(
+      { body: { emailNotifications: on } },
+      { onSuccess: (response) => notifySuccess(response.message, 'quick') },
+    );
+
   const saveAvatar = (avatar: Blob) =>
     updateAvatar.mutateAsync(avatar).then(() => notifySuccess(MESSAGES.avatarUpdated, 'quick'));
 
   return (
-    <Profile
-      profile={profile.data ?? null}
-      username={user?.username ?? ''}
-      avatarUrl={user?.avatar?.url ?? null}
-      onSubmit={saveProfile}
-      isSubmitting={updateProfile.isPending}
-      serverFieldErrors={serverFieldErrors}
-      onAvatarSave={saveAvatar}
-      // D51: the learner's certificates, each opening its public page.
-      certificates={certificates.data ?? (certificates.isError ? [] : null)}
-      certificateHref={paths.certificate.getHref}
-    />
+    <>
+      <Profile
+        profile={profile.data ?? null}
+        username={user?.username ?? ''}
+        avatarUrl={user?.avatar?.url ?? null}
+        onSubmit={saveProfile}
+        isSubmitting={updateProfile.isPending}
+        serverFieldErrors={serverFieldErrors}
+        onAvatarSave={saveAvatar}
+        // D51: the learner's certificates, each opening its public page.
+        certificates={certificates.data ?? (certificates.isError ? [] : null)}
+        certificateHref={paths.certificate.getHref}
+      />
+      <section aria-label="Notifications" className="mx-auto w-full max-w-2xl px-4 pb-10">
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={profile.data?.emailNotifications ?? true}
+            disabled={!profile.data || updateProfile.isPending}
+            onChange={(event) => saveEmailNotifications(event.target.checked)}
+          />
+          Email me about replies and mentions
+        </label>
+      </section>
+    </>
   );
 }

@@ -38,6 +38,30 @@ describe('/dashboard/profile', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem('user')!).firstName).toBe('Augusta'));
   });
 
+  it("'Email me about replies and mentions' saves the setting as it is unticked (issue 42)", async () => {
+    storeSession();
+    let sent: unknown;
+    server.use(
+      http.patch('/profile', async ({ request, response }) => {
+        sent = await request.json();
+        return response(200).json({
+          statusCode: 200,
+          data: { ...profileFixture, emailNotifications: false },
+          message: 'Profile updated successfully!',
+          success: true,
+        });
+      }),
+    );
+    const { user } = renderApp('/dashboard/profile');
+    const setting = await screen.findByRole('checkbox', { name: 'Email me about replies and mentions' });
+    await waitFor(() => expect(setting).toBeEnabled());
+    expect(setting).toBeChecked();
+    await user.click(setting);
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(sent).toEqual({ emailNotifications: false });
+    await waitFor(() => expect(setting).not.toBeChecked());
+  });
+
   it('shows the field rules: names of 2+ characters and a 10-digit phone number', async () => {
     storeSession();
     const { user } = renderApp('/dashboard/profile');

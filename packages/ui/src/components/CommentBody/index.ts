@@ -1,0 +1,3 @@
+export { CommentBody } from './CommentBody';
+export type { CommentBodyProps } from './CommentBody';
+export { highlightedCodeClass } from './codeTheme';

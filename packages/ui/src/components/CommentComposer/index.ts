@@ -1,0 +1,2 @@
+export { CommentComposer } from './CommentComposer';
+export type { CommentComposerProps } from './CommentComposer';

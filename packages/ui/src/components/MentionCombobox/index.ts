@@ -1,0 +1,2 @@
+export { MentionCombobox } from './MentionCombobox';
+export type { MentionCandidate, MentionComboboxProps } from './MentionCombobox';

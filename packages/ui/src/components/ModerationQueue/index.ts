@@ -1,0 +1,2 @@
+export { ModerationQueue } from './ModerationQueue';
+export type { ModerationAction, ModerationQueueItem, ModerationQueueProps } from './ModerationQueue';

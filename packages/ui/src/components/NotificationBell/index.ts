@@ -1,0 +1,2 @@
+export { NotificationBell, notificationBellLabel } from './NotificationBell';
+export type { NotificationBellProps } from './NotificationBell';

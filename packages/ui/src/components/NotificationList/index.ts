@@ -1,0 +1,2 @@
+export { NotificationList, notificationText } from './NotificationList';
+export type { NotificationKind, NotificationListItem, NotificationListProps } from './NotificationList';
