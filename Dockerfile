@@ -27,4 +27,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains in-flight requests (src/server.ts), so `docker stop` loses nothing.
-CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]
+CMD ["node", "--max-semi-space-size=8", "apps/api/dist/server.js"]

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureApiBuilt, ensureWebBuilt } from '../scripts/lib/builds.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/lib/server-flags.mjs';
 import { benchConfig, REPO_ROOT } from './lib/bench-config.mjs';
 import { describeMachine } from './lib/machine.mjs';
 import { freePort } from './lib/processes.mjs';
@@ -20,7 +21,7 @@ const restarts = quick ? 1 : settings.restarts;
 
 const VARIANTS = [
   { name: 'tsx (src/server.ts)', args: ['--import', 'tsx', 'apps/api/src/server.ts'] },
-  { name: 'compiled (dist/server.js)', args: ['apps/api/dist/server.js'] },
+  { name: 'compiled (dist/server.js)', args: [...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'] },
 ];
 
 /** Resident set size of a process in MB, read from /proc (Linux); null elsewhere. */

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from './lib/builds.mjs';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 
 /** The release folder's budget (ADR 0141): the API's production tree, the built web app and the catalogue. */
 const RELEASE_BUDGET_MB = 120;
@@ -118,11 +119,13 @@ if (!(sizeMb > 0) || sizeMb > RELEASE_BUDGET_MB) {
   console.error(`release: the folder is over its budget of ${RELEASE_BUDGET_MB} MB (ADR 0141)`);
   process.exit(1);
 }
-console.log(`release: ${out} is ready (start it with: NODE_ENV=production node apps/api/dist/server.js)`);
+console.log(
+  `release: ${out} is ready (start it with: NODE_ENV=production node ${SERVER_NODE_FLAGS.join(' ')} apps/api/dist/server.js)`,
+);
 
 /**
  * Removes from the installed tree what nothing loads at run time: type declarations, the dependencies' source maps
- * (the API's own stay in apps/api/dist for --enable-source-maps) and the C sources of the native addons, which
+ * (the API's own stay in apps/api/dist for a debugger) and the C sources of the native addons, which
  * are built already. Links (the workspace packages) are not followed.
  */
 function pruneWhatNothingLoads(folder) {
@@ -175,7 +178,7 @@ async function smoke() {
   const dataDir = mkdtempSync(join(tmpdir(), 'devlearn-release-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/api/dist/server.js'], {
     cwd: out,
     env: {
       PATH: process.env.PATH,

@@ -5,13 +5,14 @@
 import { spawn } from 'node:child_process';
 import { apiEntry, ensureApiBuilt, ensureInstalled, ensureWebBuilt, root } from './lib/builds.mjs';
 import { exitUnlessSupportedNode } from './lib/node-version.mjs';
+import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
 
 exitUnlessSupportedNode();
 ensureInstalled();
 ensureApiBuilt();
 ensureWebBuilt();
 
-const server = spawn(process.execPath, ['--enable-source-maps', apiEntry], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, apiEntry], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

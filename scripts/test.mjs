@@ -39,6 +39,7 @@ const stages = [
       'scripts/chromium.test.mjs',
       'scripts/settings-docs.test.mjs',
       'scripts/dependency-holds.test.mjs',
+      'scripts/server-flags.test.mjs',
     ],
   },
   // The commit-msg hook that `npm ci` installs, run by git in a scratch repository (ADR 0087).
