@@ -2,6 +2,7 @@ import { DashboardLayout } from '@devlearn/ui/screens/DashboardLayout';
 import { Outlet, useLocation } from 'react-router';
 import { useLogoutMutation } from '../../features/auth/api/logout';
 import { NotificationsBell } from '../../features/notifications/components/NotificationsBell';
+import { paths } from '../../lib/paths';
 import { useSessionUser } from '../../lib/sessionUser';
 
 export interface DashboardShellProps {
@@ -23,6 +24,8 @@ export function DashboardShell({ hideHeaderAndFooter = false }: DashboardShellPr
       currentPath={`${location.pathname}${location.search}`}
       onLogout={() => logout.mutate({})}
       hideHeaderAndFooter={hideHeaderAndFooter}
+      // D50: a moderator's sidebar leads to the reports.
+      moderationHref={user?.role === 'moderator' ? paths.dashboard.moderation.getHref() : undefined}
       headerActions={user ? <NotificationsBell /> : undefined}
     >
       <Outlet />

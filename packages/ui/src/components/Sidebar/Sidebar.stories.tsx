@@ -111,3 +111,21 @@ export const MobileMenuClosesAfterChoosingALink: Story = {
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
 };
+
+/** A moderator's sidebar (D50) leads to the moderation page too; a learner's has no such entry. */
+export const ForAModerator: Story = {
+  args: { moderationHref: '/dashboard/moderation', currentPath: '/dashboard/moderation' },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Dashboard' });
+    const link = within(nav).getByRole('link', { name: 'Moderation' });
+    await expect(link).toHaveAttribute('href', '/dashboard/moderation');
+    await expect(link).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const ForALearner: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Dashboard' });
+    await expect(within(nav).queryByRole('link', { name: 'Moderation' })).toBeNull();
+  },
+};

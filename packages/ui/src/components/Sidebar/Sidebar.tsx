@@ -14,6 +14,8 @@ export type SidebarProps = {
   /** The current path (with its query), to mark the current link. @default none */
   currentPath?: string;
   onLogout: () => void;
+  /** The moderation page, for a moderator (D50): adds a 'Moderation' entry. @default none */
+  moderationHref?: string;
   className?: string;
 };
 
@@ -23,7 +25,7 @@ export type SidebarProps = {
  * opening a slide-in panel (a Radix Dialog: focus stays inside, Escape closes, focus returns to the button), loaded
  * on the first open.
  */
-export function Sidebar({ user, currentPath, onLogout, className }: SidebarProps) {
+export function Sidebar({ user, currentPath, onLogout, moderationHref, className }: SidebarProps) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   // The panel (and the dialog library) is loaded on the first open, then kept for its closing and later opens.
   const [wasMenuOpened, setWasMenuOpened] = useState(false);
@@ -40,7 +42,12 @@ export function Sidebar({ user, currentPath, onLogout, className }: SidebarProps
           className,
         )}
       >
-        <SidebarNavList user={user} currentPath={currentPath} onLogout={onLogout} />
+        <SidebarNavList
+          user={user}
+          currentPath={currentPath}
+          onLogout={onLogout}
+          moderationHref={moderationHref}
+        />
       </nav>
 
       <div
@@ -70,6 +77,7 @@ export function Sidebar({ user, currentPath, onLogout, className }: SidebarProps
               user={user}
               currentPath={currentPath}
               onLogout={onLogout}
+              moderationHref={moderationHref}
             />
           </Suspense>
         ) : null}

@@ -15,6 +15,7 @@ export interface SidebarMenuPanelProps {
   user: SidebarUser | null;
   currentPath?: string;
   onLogout: () => void;
+  moderationHref?: string;
 }
 
 /**
@@ -28,6 +29,7 @@ export default function SidebarMenuPanel({
   user,
   currentPath,
   onLogout,
+  moderationHref,
 }: SidebarMenuPanelProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -59,6 +61,7 @@ export default function SidebarMenuPanel({
               user={user}
               currentPath={currentPath}
               onLogout={onLogout}
+              moderationHref={moderationHref}
               onNavigate={() => onOpenChange(false)}
             />
           </nav>

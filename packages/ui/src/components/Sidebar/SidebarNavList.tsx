@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentType, SVGProps } from 'react';
-import { Bookmark, BookOpen, LogOut, Newspaper, NotebookPen } from 'lucide-react';
+import { Bookmark, BookOpen, LogOut, Newspaper, NotebookPen, ShieldCheck } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { GUEST_NAME } from '../../lib/product';
 import type { UiRoutes } from '../../lib/routes';
@@ -48,16 +48,27 @@ export type SidebarNavListProps = {
   onLogout: () => void;
   /** Called after any entry is chosen (the mobile menu closes itself). */
   onNavigate?: () => void;
+  /** The moderation page, for a moderator (D50): adds a 'Moderation' entry. @default none */
+  moderationHref?: string;
 };
 
 /** The entries shared by the desktop rail and the mobile menu: links, Logout, then the profile link. */
-export function SidebarNavList({ user, currentPath, onLogout, onNavigate }: SidebarNavListProps) {
+export function SidebarNavList({
+  user,
+  currentPath,
+  onLogout,
+  onNavigate,
+  moderationHref,
+}: SidebarNavListProps) {
   const routes = useUiRoutes();
   const profileHref = routes.dashboard.profile.getHref();
   return (
     <div className="flex h-full flex-col gap-1">
       <ul className="m-0 flex list-none flex-col gap-1 p-0">
-        {sidebarLinks(routes).map(({ label, href, icon: Icon }) => (
+        {[
+          ...sidebarLinks(routes),
+          ...(moderationHref ? [{ label: 'Moderation', href: moderationHref, icon: ShieldCheck }] : []),
+        ].map(({ label, href, icon: Icon }) => (
           <li key={label}>
             <Link
               href={href}

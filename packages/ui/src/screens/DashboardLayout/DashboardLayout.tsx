@@ -12,6 +12,8 @@ export type DashboardLayoutProps = {
   /** The current path with its query, to mark the current sidebar link. @default none */
   currentPath?: string;
   onLogout: () => void;
+  /** The moderation page, for a moderator (D50): a 'Moderation' entry in the sidebar. @default none */
+  moderationHref?: string;
   /** Controls in the header before 'Courses': the app's `NotificationBell`. @default none */
   headerActions?: ReactNode;
   /** Learn pages hide the header and the footer (spec section 2). @default false */
@@ -29,6 +31,7 @@ export function DashboardLayout({
   user,
   currentPath,
   onLogout,
+  moderationHref,
   headerActions,
   hideHeaderAndFooter = false,
   children,
@@ -39,7 +42,7 @@ export function DashboardLayout({
       data-slot="dashboard-layout"
       className={cn('flex min-h-dvh flex-col md:pl-dl-sidebar-rail', className)}
     >
-      <Sidebar user={user} currentPath={currentPath} onLogout={onLogout} />
+      <Sidebar user={user} currentPath={currentPath} onLogout={onLogout} moderationHref={moderationHref} />
       {hideHeaderAndFooter ? null : <Header isSignedIn={user !== null} actions={headerActions} />}
       {/* At least a screen tall, so the footer starts below the fold and data filling the page never pushes
           it (no layout shift: the CLS budget, bench/README.md). */}

@@ -114,6 +114,16 @@ export const DiscussionsTabForEnrolled: Story = {
   },
 };
 
+/** A link into a discussion (a notification's) opens the lesson on its Discussions tab. */
+export const OpensOnDiscussions: Story = {
+  args: { defaultTab: 'discussions' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Discussions' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { name: 'Lesson Discussion' })).toBeVisible();
+  },
+};
+
 export const DiscussionsTabForNotEnrolled: Story = {
   args: { course: openCourse, lesson: lockedLesson },
   play: async ({ canvasElement }) => {

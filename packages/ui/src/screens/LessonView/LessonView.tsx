@@ -4,7 +4,7 @@ import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';
 import { CommentThread, type CommentThreadProps } from '../../components/CommentThread';
 import { FavoriteToggle } from '../../components/FavoriteToggle';
-import { LessonTabs } from '../../components/LessonTabs';
+import { LessonTabs, type LessonTab } from '../../components/LessonTabs';
 import { LikeToggle } from '../../components/LikeToggle';
 import { Loader } from '../../components/Loader';
 import { Syllabus, type SyllabusLesson } from '../../components/Syllabus';
@@ -67,6 +67,8 @@ export type LessonViewProps = {
   captionLanguage?: string | null;
   /** Hears a change of captions (the toggle, the language, `c`): the app remembers it. @default none */
   onCaptionsChange?: (setting: CaptionsSetting) => void;
+  /** The tab shown first: a link to a comment opens on Discussions. @default 'about' */
+  defaultTab?: LessonTab;
 };
 
 /**
@@ -89,6 +91,7 @@ export function LessonView({
   captionsOn,
   captionLanguage,
   onCaptionsChange,
+  defaultTab,
 }: LessonViewProps) {
   const routes = useUiRoutes();
   const aboutCourseId = useId();
@@ -146,6 +149,7 @@ export function LessonView({
             <LockedLessonPanel onEnroll={onEnroll} isEnrolling={isEnrolling} />
           )}
           <LessonTabs
+            defaultTab={defaultTab}
             about={
               <div className="flex flex-col gap-6">
                 <section className="flex flex-col gap-2">

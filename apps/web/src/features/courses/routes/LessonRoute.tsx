@@ -91,6 +91,8 @@ export default function LessonRoute() {
 
   return (
     <LessonView
+      // A notification's link (`?thread=`, which the server sees too) opens on the discussion it points into.
+      defaultTab={searchParams.has('thread') ? 'discussions' : 'about'}
       course={course.data ?? null}
       lesson={lesson.data ?? null}
       onEnroll={() => enroll.mutate({ params: { path: { courseId } } })}

@@ -112,6 +112,28 @@ describe('the lesson page', () => {
     expect(document.querySelector('video')).toBeNull();
   });
 
+  it("a notification's link into a thread opens the lesson on its Discussions tab", async () => {
+    storeSession();
+    renderApp(`${lessonPath(react._id, react.syllabus[0]!._id)}?thread=c1#comment-c1`);
+    expect(await screen.findByRole('tab', { name: 'Discussions', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Comments' })).toBeInTheDocument();
+  });
+
+  it("a moderator's sidebar leads to the moderation page; a learner's does not (D50)", async () => {
+    storeSession({ user: { ...userFixture, role: 'moderator' } });
+    const { unmount } = renderApp('/dashboard/courses');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Moderation' })).toHaveAttribute(
+      'href',
+      '/dashboard/moderation',
+    );
+    unmount();
+    storeSession({ user: { ...userFixture, role: 'learner' } });
+    renderApp('/dashboard/courses');
+    const learnerNav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(learnerNav).queryByRole('link', { name: 'Moderation' })).toBeNull();
+  });
+
   it('the other dashboard pages keep the site header and footer', async () => {
     storeSession();
     renderApp(`/dashboard/courses/${node._id}`);
