@@ -8,7 +8,7 @@ import { Button } from '../Button';
 import { cardVariants } from '../Card/Card';
 import { NotificationList, type NotificationListProps } from '../NotificationList';
 
-/** Above this the badge reads '99+' (the accessible name keeps the exact count). */
+/** Above this the badge, and so the accessible name, read '99+' (WCAG 2.5.3: the name holds what is seen). */
 const BADGE_MAX = 99;
 
 export type NotificationBellProps = Omit<NotificationListProps, 'className' | 'onNavigate'> & {
@@ -21,9 +21,11 @@ export type NotificationBellProps = Omit<NotificationListProps, 'className' | 'o
   className?: string;
 };
 
-/** The button's accessible name: 'Notifications', with the unread count when there is any. */
+const badgeText = (unreadCount: number) => (unreadCount > BADGE_MAX ? `${BADGE_MAX}+` : String(unreadCount));
+
+/** The button's accessible name: 'Notifications', with the unread count as the badge shows it, when there is any. */
 export function notificationBellLabel(unreadCount: number): string {
-  return unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
+  return unreadCount > 0 ? `Notifications, ${badgeText(unreadCount)} unread` : 'Notifications';
 }
 
 /**
@@ -61,7 +63,7 @@ export function NotificationBell({
               data-slot="notification-badge"
               className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-dl-pill bg-dl-danger-strong px-1 text-xs font-bold text-white tabular-nums"
             >
-              {unreadCount > BADGE_MAX ? `${BADGE_MAX}+` : unreadCount}
+              {badgeText(unreadCount)}
             </span>
           ) : null}
         </Button>

@@ -28,12 +28,12 @@ export const Desktop: Story = {
     const canvas = within(canvasElement);
     const shown = cards(canvasElement);
     await expect(shown.map((card) => card.textContent)).toEqual([
-      'FrontendReact.js',
-      'Web BasicsHTML',
-      'BackendNode.js',
-      'Full StackNext.js',
-      'ToolsGit',
-      'DatabasesMy SQL',
+      'Frontend, React.js',
+      'Web Basics, HTML',
+      'Backend, Node.js',
+      'Full Stack, Next.js',
+      'Tools, Git',
+      'Databases, My SQL',
     ]);
     await expect(shown[0]?.getBoundingClientRect().width).toBe(384);
     const [first, second] = shown.map((card) => card.getBoundingClientRect());
