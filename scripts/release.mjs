@@ -110,7 +110,25 @@ for (const { name, built } of NATIVE_ADDONS) {
   }
   for (const sources of ['deps', 'src']) rmSync(join(released, sources), { recursive: true, force: true });
 }
+
+/**
+ * Folders of dependencies that Node never loads on the server: Node resolves highlight.js through its CommonJS
+ * `lib` and pdf-lib through its `main` (`cjs`), so their ES builds, browser bundles, sources and stylesheets only
+ * weigh (13 MB). The smoke run starts the released server, which imports both at start.
+ */
+const UNLOADED_PACKAGE_FOLDERS = [
+  'highlight.js/es',
+  'highlight.js/styles',
+  'highlight.js/scss',
+  'pdf-lib/dist',
+  'pdf-lib/es',
+  'pdf-lib/src',
+  'pdf-lib/ts3.4',
+];
+
 pruneWhatNothingLoads(join(out, 'node_modules'));
+for (const folder of UNLOADED_PACKAGE_FOLDERS)
+  rmSync(join(out, 'node_modules', folder), { recursive: true, force: true });
 checkServerRendererImports();
 
 const sizeMb = Number(spawnSync('du', ['-sm', out], { encoding: 'utf8' }).stdout.split('\t')[0]);
