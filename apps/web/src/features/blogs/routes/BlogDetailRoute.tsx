@@ -1,12 +1,15 @@
 import { toUserMessage } from '@devlearn/api-client';
-import { HiddenNotice } from '@devlearn/ui';
+import { Button, HiddenNotice, ReportDialog } from '@devlearn/ui';
 import { BlogDetail } from '@devlearn/ui/screens/BlogDetail';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useSessionUser } from '../../../lib/sessionUser';
 import { useDeleteBlogMutation } from '../api/deleteBlog';
+import { useReportBlogMutation } from '../api/reportBlog';
 import { blogQueryOptions } from '../api/getBlog';
 import { useToggleBlogLikeMutation } from '../api/toggleBlogLike';
 import { useDocumentTitle } from '../../../lib/documentTitle';
@@ -14,7 +17,8 @@ import { useDocumentTitle } from '../../../lib/documentTitle';
 /**
  * /dashboard/blogs/{blogId}: the article with its like toggle (optimistic, rolled back on failure, D23) and,
  * for its author only, 'Delete Blog', after which the blog list opens with the server's message. A blog a
- * moderator hid says so above it (issue 42): others get no content, its author still reads it.
+ * moderator hid says so above it (D50): others get no content, its author still reads it. Anyone else may
+ * report the blog (an optional reason; the same toast as a comment's report).
  */
 export default function BlogDetailRoute() {
   const { blogId = '' } = useParams();
@@ -24,6 +28,8 @@ export default function BlogDetailRoute() {
   useDocumentTitle(blog.data?.heading);
   const toggleLike = useToggleBlogLikeMutation();
   const deleteBlog = useDeleteBlogMutation();
+  const report = useReportBlogMutation();
+  const [isReporting, setIsReporting] = useState(false);
 
   const remove = () =>
     deleteBlog.mutate(
@@ -37,6 +43,13 @@ export default function BlogDetailRoute() {
     );
 
   const hidden = blog.data?.state === 'hidden';
+  const canReport = Boolean(blog.data && user && blog.data.author._id !== user._id && !hidden);
+  const sendReport = async (reason: string | undefined) => {
+    await report.mutateAsync({
+      body: { targetType: 'blog', targetId: blogId, ...(reason ? { reason } : {}) },
+    });
+    notifySuccess(MESSAGES.reportSent);
+  };
   return (
     <>
       {hidden ? <HiddenNotice kind="blogHidden" /> : null}
@@ -48,6 +61,19 @@ export default function BlogDetailRoute() {
         onDelete={remove}
         isDeleting={deleteBlog.isPending}
       />
+      {canReport ? (
+        <div className="mx-auto flex w-full max-w-3xl justify-end px-4">
+          <Button variant="ghost" size="sm" onClick={() => setIsReporting(true)}>
+            Report
+          </Button>
+          <ReportDialog
+            open={isReporting}
+            onOpenChange={setIsReporting}
+            itemLabel="blog"
+            onSubmit={sendReport}
+          />
+        </div>
+      ) : null}
     </>
   );
 }

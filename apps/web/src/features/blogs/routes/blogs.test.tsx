@@ -67,6 +67,28 @@ describe('/dashboard/blogs/{blogId}', () => {
     expect(screen.getByRole('button', { name: 'Liked this blog, 9 likes' })).toBeInTheDocument();
   });
 
+  it("someone else's blog can be reported with a reason; one's own cannot (D50)", async () => {
+    storeSession();
+    const reports: unknown[] = [];
+    server.use(
+      http.post('/reports', async ({ request, response }) => {
+        reports.push(await request.json());
+        return response(201).json(envelope(null, 'Report sent successfully', 201));
+      }),
+    );
+    const own = renderApp(`/dashboard/blogs/${ownBlog._id}`);
+    await screen.findByText(ownBlog.heading);
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    own.unmount();
+
+    const { user } = renderApp(`/dashboard/blogs/${othersBlog._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Report' }));
+    await user.type(await screen.findByLabelText('Reason (optional)'), 'Spam');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Report sent successfully')).toBeInTheDocument();
+    expect(reports).toEqual([{ targetType: 'blog', targetId: othersBlog._id, reason: 'Spam' }]);
+  });
+
   it("only the author sees 'Delete Blog'; deleting shows the server's message and opens the list", async () => {
     storeSession();
     const others = renderApp(`/dashboard/blogs/${othersBlog._id}`);
