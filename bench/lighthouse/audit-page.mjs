@@ -1,8 +1,25 @@
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import puppeteer from 'puppeteer-core';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+
+// Lighthouse and puppeteer-core are dev dependencies of apps/api, which npm may install under apps/api/node_modules
+// rather than the root: they are resolved from there.
+const lighthouseDir = path.dirname(
+  createRequire(new URL('../../apps/api/package.json', import.meta.url)).resolve('lighthouse/package.json'),
+);
+const lighthouseModule = (file) => import(pathToFileURL(path.join(lighthouseDir, file)).href);
+const { default: lighthouse } = await lighthouseModule('core/index.js');
+const { default: desktopConfig } = await lighthouseModule('core/config/desktop-config.js');
+const puppeteerDir = path.dirname(
+  createRequire(new URL('../../apps/api/package.json', import.meta.url)).resolve(
+    'puppeteer-core/package.json',
+  ),
+);
+const { default: puppeteer } = await import(
+  pathToFileURL(path.join(puppeteerDir, 'lib/esm/puppeteer/puppeteer-core.js')).href
+);
 
 // One Lighthouse run (the default config: the mobile preset with simulated throttling; or the desktop preset) in a
 // fresh Debian Chromium, so nothing is cached from another page. For signed-in pages the session goes into local storage
