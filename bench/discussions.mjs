@@ -57,7 +57,8 @@ function percentiles(durations) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'devlearn-discussions-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+// One learner posts every timed comment: no per-user limit (ADR 0172).
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', COMMENT_POST_LIMIT: '0' });
 const app = await buildApp(config, { logger: false, responseCache: false });
 await app.ready();
 const { db } = app;

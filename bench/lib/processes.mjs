@@ -100,6 +100,8 @@ export async function startApiServer({
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       APP_ORIGIN: `http://127.0.0.1:${port}`,
+      // The write rows post comments as one learner as fast as the loop runs: no per-user limit (ADR 0172).
+      COMMENT_POST_LIMIT: '0',
       ...extraEnv,
     },
     port,

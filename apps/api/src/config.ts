@@ -58,6 +58,11 @@ export interface AppConfig {
    * 0 checks on every call). A failure is never reused.
    */
   healthCheckReuseMs: number;
+  /**
+   * COMMENT_POST_LIMIT: comments and replies one user may post per 15 minutes (default 120; 0 turns the limit
+   * off, for load tests only). Each post renders Markdown and may notify and mail people (ADR 0172).
+   */
+  commentPostLimit: number;
 }
 
 export interface S3Config {
@@ -236,6 +241,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       min: 0,
       max: 60_000,
       meaning: 'milliseconds',
+    }),
+    commentPostLimit: wholeNumberSetting('COMMENT_POST_LIMIT', env.COMMENT_POST_LIMIT, {
+      fallback: 120,
+      min: 0,
+      max: 1_000_000,
+      meaning: 'posts per user per 15 minutes',
     }),
     metrics: {
       enabled:

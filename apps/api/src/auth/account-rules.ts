@@ -38,4 +38,6 @@ export const RATE_LIMITS = {
   uploadsPerUser: { max: 20, windowMs: 15 * MINUTE_MS },
   /** Certificate PDFs made per client address (issue 43): the costly path of a public page (ADR 0163). */
   certificatePdfsPerIp: { max: 30, windowMs: 15 * MINUTE_MS },
+  /** Comments and replies per user: the window of COMMENT_POST_LIMIT (config.ts, ADR 0172). */
+  commentPostsWindowMs: 15 * MINUTE_MS,
 } as const;

@@ -78,20 +78,38 @@ const perIp = {
  * OTP). Refresh is left out: its token is 256 random bits, and a classroom behind one address refreshes often.
  */
 /**
- * Uploads per signed-in user (D13). The key reads the token as the operation's security check does (any case of
- * `Bearer`) and verifies it (a cached HMAC), whichever of the two hooks runs first: the verified user counts, and
- * a request without a valid token counts against its address, so neither a forged subject (spending a victim's
- * uploads) nor another spelling of the header (escaping one's own) moves the count (ADR 0126).
+ * The key of a per-user limit. It reads the token as the operation's security check does (any case of `Bearer`)
+ * and verifies it (a cached HMAC), whichever of the two hooks runs first: the verified user counts, and a request
+ * without a valid token counts against its address, so neither a forged subject (spending a victim's allowance)
+ * nor another spelling of the header (escaping one's own) moves the count (ADR 0126).
  */
+function verifiedUserKey(request: FastifyRequest): string {
+  const token = bearerToken(request);
+  const user = token ? request.server.accessTokens.verify(token) : null;
+  return user ? `user:${user.id}` : `ip:${clientAddressKey(request)}`;
+}
+
+/** Uploads per signed-in user (D13). */
 const perUserUploads = {
   rateLimit: {
     max: RATE_LIMITS.uploadsPerUser.max,
     timeWindow: RATE_LIMITS.uploadsPerUser.windowMs,
-    keyGenerator: (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      const user = token ? request.server.accessTokens.verify(token) : null;
-      return user ? `user:${user.id}` : `ip:${clientAddressKey(request)}`;
-    },
+    keyGenerator: verifiedUserKey,
+    errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
+      tooManyRequests(context.ttl / 1000),
+  },
+};
+
+/**
+ * Comments and replies per signed-in user (ADR 0172): COMMENT_POST_LIMIT per window, shared by both
+ * operations; 0 (load tests only) lets every post through.
+ */
+const perUserCommentPosts = {
+  rateLimit: {
+    max: (request: FastifyRequest) => request.server.config.commentPostLimit || Number.MAX_SAFE_INTEGER,
+    timeWindow: RATE_LIMITS.commentPostsWindowMs,
+    groupId: 'comment-posts',
+    keyGenerator: verifiedUserKey,
     errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
       tooManyRequests(context.ttl / 1000),
   },
@@ -117,4 +135,6 @@ export const accountRouteSettings: RouteSettings = {
   createBlog: { config: perUserUploads },
   updateAvatar: { config: perUserUploads },
   getCertificatePdf: { config: perIpPdfs },
+  addComment: { config: perUserCommentPosts },
+  addReply: { config: perUserCommentPosts },
 };
