@@ -11,6 +11,8 @@ declare module 'fastify' {
 
 /** How often each server looks for due digests (a digest due at once is swept straight away too). */
 const DIGEST_SWEEP_INTERVAL_MS = 30_000;
+/** How often each server prunes people's notifications beyond the newest they keep (ADR 0172). */
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export const notificationsPlugin = fp(
   async (app) => {
@@ -46,11 +48,24 @@ export const notificationsPlugin = fp(
     // Digests survive a restart: they are rows, and the first sweep after start sends the ones that fell due.
     const timer = setInterval(sweep, DIGEST_SWEEP_INTERVAL_MS);
     timer.unref();
+    let pruning: Promise<unknown> | undefined;
+    const prune = () => {
+      if (closed || pruning) return;
+      pruning = service
+        .pruneNotifications()
+        .catch((error: unknown) => app.log.error({ err: error }, 'notification pruning failed'))
+        .finally(() => {
+          pruning = undefined;
+        });
+    };
+    const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
+    pruneTimer.unref();
     app.addHook('onReady', async () => sweep());
     app.addHook('onClose', async () => {
       closed = true;
       clearInterval(timer);
-      await sweeping;
+      clearInterval(pruneTimer);
+      await Promise.all([sweeping, pruning]);
     });
   },
   { name: 'notifications', dependencies: ['database', 'mail'] },

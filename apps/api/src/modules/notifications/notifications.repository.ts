@@ -307,6 +307,58 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       await db.updateTable('mail_digests').set({ due_at: null }).where('user_id', '=', userId).execute();
     },
 
+    /** Up to `limit` people holding more than `keep` notifications (ADR 0172). */
+    async overfullPeople(keep: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('notifications')
+        .select('user_id')
+        .groupBy('user_id')
+        .having((eb) => eb.fn.countAll(), '>', keep)
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.user_id);
+    },
+
+    /**
+     * Deletes a person's notifications beyond their newest `keep` (the list's order) and takes the unread among
+     * them off their count; returns how many went.
+     */
+    async pruneBeyond(userId: string, keep: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const oldestKept = await trx
+          .selectFrom('notifications')
+          .select(['created_at', 'id'])
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .offset(keep - 1)
+          .limit(1)
+          .executeTakeFirst();
+        if (!oldestKept) return 0;
+        const older = trx
+          .selectFrom('notifications')
+          .where('user_id', '=', userId)
+          .where((eb) =>
+            eb.or([
+              eb('created_at', '<', oldestKept.created_at),
+              eb.and([eb('created_at', '=', oldestKept.created_at), eb('id', '<', oldestKept.id)]),
+            ]),
+          );
+        const counts = await older
+          .select((eb) => [
+            eb.fn.countAll<number>().as('all'),
+            eb.fn.sum<number>(eb.case().when('read_at', 'is', null).then(1).else(0).end()).as('unread'),
+          ])
+          .executeTakeFirstOrThrow();
+        const gone = Number(counts.all);
+        if (gone === 0) return 0;
+        await trx.deleteFrom('notifications').where('id', 'in', older.select('id')).execute();
+        const unread = Number(counts.unread ?? 0);
+        if (unread > 0) await moveCounter(trx, userId, { delta: -unread });
+        return gone;
+      });
+    },
+
     async setEmailNotifications(userId: string, on: boolean): Promise<boolean> {
       const result = await db
         .updateTable('users')

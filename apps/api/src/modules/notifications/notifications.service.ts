@@ -23,6 +23,8 @@ export const DIGEST_GAP_MS = 15 * 60 * 1000;
 const DIGEST_MAX_ITEMS = 20;
 /** A digest that failed to go out is tried again after a minute. */
 const DIGEST_RETRY_MS = 60 * 1000;
+/** Each person keeps their newest this many notifications; older ones are pruned (ADR 0172). */
+export const NOTIFICATIONS_KEPT_PER_PERSON = 1000;
 /** The plain-text excerpt a notification carries. */
 export const NOTIFICATION_EXCERPT_LENGTH = 140;
 
@@ -246,6 +248,15 @@ export function createNotificationsService(deps: {
         }
       }
       return sent;
+    },
+
+    /** Prunes up to `limit` people's notifications to their newest NOTIFICATIONS_KEPT_PER_PERSON; returns how many went. */
+    async pruneNotifications(limit = 100): Promise<number> {
+      let pruned = 0;
+      for (const userId of await notifications.overfullPeople(NOTIFICATIONS_KEPT_PER_PERSON, limit)) {
+        pruned += await notifications.pruneBeyond(userId, NOTIFICATIONS_KEPT_PER_PERSON);
+      }
+      return pruned;
     },
   };
 }
