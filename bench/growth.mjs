@@ -194,7 +194,7 @@ async function measureStore(store, steps) {
                 await readerHeaders(),
                 await readerHeaders(reference.app),
               );
-        reads.push({ name: read.name, ...timing });
+        reads.push({ name: read.name, ...(read.shownBeside ? { shownBeside: true } : {}), ...timing });
         const beside = timing.reference
           ? `; ${steps[0].label} beside it p95 ${timing.reference.p95Ms} ms (rounds ${timing.roundRatios.join(' / ')})`
           : '';
@@ -242,7 +242,11 @@ function growthFactors(result) {
       sequentialFactor: sequential,
       p50Factor: ratio(read.p50Ms, largest.p50Ms),
       roundRatios: largest.roundRatios ?? null,
-      meetsTarget: factor !== null && factor <= settings.targets.maxP95GrowthFactor,
+      // A search whose page fills as the catalogue grows is shown beside the target, not held to it (issue 46).
+      meetsTarget: largest.shownBeside
+        ? null
+        : factor !== null && factor <= settings.targets.maxP95GrowthFactor,
+      ...(largest.shownBeside ? { shownBeside: true } : {}),
     };
   });
 }
