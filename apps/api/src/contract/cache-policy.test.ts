@@ -47,4 +47,27 @@ describe('the cache policies of the contract', () => {
       readCachePolicies(withExtension('addComment', 'x-cache', { maxAgeMs: 1000, resources: [] })),
     ).toThrow(/only a GET/);
   });
+
+  it('reads whose answer it is (ADR 0136) and refuses a mode or overlay it does not know', () => {
+    const byId = new Map(readCachePolicies().map((policy) => [policy.operationId, policy]));
+    expect(byId.get('listCourses')?.kept?.viewer).toBe('shared');
+    expect(byId.get('getBlog')?.kept).toMatchObject({ viewer: 'overlay', overlay: ['isUserLiked'] });
+    expect(byId.get('listBlogs')?.kept?.viewer).toBe('own');
+    const kept = { maxAgeMs: 1000, resources: [] };
+    expect(() =>
+      readCachePolicies(withExtension('getBlog', 'x-cache', { ...kept, viewer: 'everyone' })),
+    ).toThrow(/viewer must be one of/);
+    expect(() =>
+      readCachePolicies(withExtension('getBlog', 'x-cache', { ...kept, overlay: ['isUserLiked'] })),
+    ).toThrow(/need viewer: overlay/);
+  });
+
+  it('lets a write narrow what it retires only where the contract says the handler names it (ADR 0137)', () => {
+    const byId = new Map(readCachePolicies().map((policy) => [policy.operationId, policy]));
+    expect(byId.get('toggleLike')?.narrowedByHandler).toBe(true);
+    expect(byId.get('addComment')?.narrowedByHandler).toBeUndefined();
+    expect(() => readCachePolicies(withExtension('addComment', 'x-retires-which', 'handler'))).toThrow(
+      /x-retires-which/,
+    );
+  });
 });

@@ -22,13 +22,29 @@ export interface KeptRead {
   pathNames: string[];
   /** The answer carries an ETag and answers If-None-Match with 304 (conditional-reads.ts). */
   conditional: boolean;
+  /**
+   * Whose answer it is (ADR 0136): `own`, one per viewer (the default); `shared`, one for every viewer (the
+   * answer names no viewer); `overlay`, one shared answer per variant the operation's viewer part names, with
+   * the `overlay` fields (top-level fields of `data`) filled in for each viewer from that part.
+   */
+  viewer: ViewerMode;
+  /** The fields an `overlay` answer takes from the viewer's part; empty otherwise. */
+  overlay: string[];
 }
+
+export type ViewerMode = 'own' | 'shared' | 'overlay';
+const VIEWER_MODES: readonly ViewerMode[] = ['own', 'shared', 'overlay'];
 
 export interface OperationCachePolicy {
   operationId: OperationId;
   kept?: KeptRead;
   /** What a successful call retires; 'everything' for a write that declares nothing (the safe default). */
   retires: ResourceRef[] | 'everything';
+  /**
+   * `x-retires-which: handler` (ADR 0137): the handler may name which of the declared resources it touched
+   * (`retireOnly`), when the path alone cannot say (an id that is a lesson's or a course's); without that, all.
+   */
+  narrowedByHandler?: boolean;
 }
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -104,16 +120,36 @@ export function readCachePolicies(document: OpenApiDocument = readOpenApiDocumen
         if (typeof cache.maxAgeMs !== 'number' || cache.maxAgeMs <= 0) {
           throw new Error(`${where}: maxAgeMs must be a positive number`);
         }
+        const viewer = cache.viewer ?? 'own';
+        if (!VIEWER_MODES.includes(viewer as ViewerMode)) {
+          throw new Error(`${where}: viewer must be one of ${VIEWER_MODES.join(', ')}`);
+        }
+        const overlay = cache.overlay ?? [];
+        if (!Array.isArray(overlay) || !overlay.every((field) => typeof field === 'string')) {
+          throw new Error(`${where}: overlay must be a list of field names`);
+        }
+        if (overlay.length > 0 && viewer !== 'overlay') {
+          throw new Error(`${where}: overlay fields need viewer: overlay`);
+        }
         policy.kept = {
           maxAgeMs: cache.maxAgeMs,
           resources: parseResources(cache.resources, where, known, pathNames),
           queryNames,
           pathNames,
           conditional: cache.conditional === true,
+          viewer: viewer as ViewerMode,
+          overlay: overlay as string[],
         };
       }
       if (operation['x-retires'] !== undefined) {
         policy.retires = parseResources(operation['x-retires'], `${operationId} x-retires`, known, pathNames);
+      }
+      const which = operation['x-retires-which'];
+      if (which !== undefined) {
+        if (which !== 'handler' || policy.retires === 'everything' || policy.retires.length < 2) {
+          throw new Error(`${operationId} x-retires-which: only 'handler', beside two or more x-retires`);
+        }
+        policy.narrowedByHandler = true;
       }
       policies.push(policy);
     }

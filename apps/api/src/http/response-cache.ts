@@ -33,12 +33,33 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   /** Larger answers are not kept (a long comment page of long comments). */
   maxEntryBytes?: number;
+  /** The viewer part of every operation the contract keeps with `viewer: overlay` (ADR 0136). */
+  viewerParts?: ViewerParts;
 }
+
+/**
+ * What one viewer adds to a shared answer (ADR 0136), read fresh on every request by point look-ups: the
+ * variant of the shared answer the viewer gets (`''` for most viewers, a group such as `'enrolled'`, or
+ * `own:<id>` for an answer of the viewer's own), and the JSON text of each of the operation's `overlay` fields.
+ */
+export interface ViewerPart {
+  variant: string;
+  fields: Record<string, string>;
+}
+
+export type ViewerPartOf = (request: FastifyRequest) => Promise<ViewerPart>;
+export type ViewerParts = Partial<Record<OperationId, ViewerPartOf>>;
 
 export interface CachedAnswer {
   version: string;
   /** The answer's bytes, encoded once when kept: a hit sends them as they are (no UTF-8 pass, no length pass). */
-  payload: Buffer;
+  payload: Buffer | string;
+  /**
+   * An overlay answer: the text around the viewer's fields, which go between the pieces in `fields`' order
+   * (the payload is then the first viewer's answer).
+   */
+  pieces?: string[];
+  fields?: string[];
   expiresAt: number;
   /** What the entry counts against the budget: the payload, the key and the bookkeeping. */
   bytes: number;
@@ -51,11 +72,17 @@ interface CacheState {
   version: string;
   maxAgeMs: number;
   hit: CachedAnswer | undefined;
+  /** The viewer's part of an overlay answer. */
+  part?: ViewerPart;
+  /** The fields the part fills in, in the contract's order. */
+  overlay?: readonly string[];
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     responseCache?: CacheState;
+    /** The resources a write's handler says it touched, of those its x-retires declares (`retireOnly`). */
+    retiresOnly?: readonly string[];
   }
   interface FastifyInstance {
     /** The kept answers (null when the app was built without them). */
@@ -64,6 +91,14 @@ declare module 'fastify' {
 }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * For a write whose contract says `x-retires-which: handler` (ADR 0137): of the resources it declares, it touched
+ * only these (by resource name), so only they are retired. Elsewhere it changes nothing: every declared one is.
+ */
+export function retireOnly(request: FastifyRequest, resources: readonly string[]): void {
+  request.retiresOnly = resources;
+}
 export const RESPONSE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 export const RESPONSE_CACHE_MAX_ENTRY_BYTES = 256 * 1024;
 /** The Map slot, the entry object and its Buffer's header, roughly. */
@@ -77,13 +112,59 @@ type Values = Record<string, unknown> | undefined;
  * `?limit=003` and `?limit=3` are one answer), and the viewer. Undeclared query parameters are ignored, as the
  * handlers ignore them (ADR 0130): `?v=1` is the same answer as none.
  */
-function keyOf(request: FastifyRequest, operationId: OperationId, read: KeptRead): string {
+function keyOf(
+  request: FastifyRequest,
+  operationId: OperationId,
+  read: KeptRead,
+  part: ViewerPart | undefined,
+): string {
   const params = request.params as Values;
   const query = request.query as Values;
-  const parts: unknown[] = [request.method, operationId, request.user?.id ?? ''];
+  const viewer =
+    read.viewer === 'shared' ? '' : part ? `variant:${part.variant}` : `own:${request.user?.id ?? ''}`;
+  const parts: unknown[] = [request.method, operationId, viewer];
   for (const name of read.pathNames) parts.push(params?.[name]);
   for (const name of read.queryNames) parts.push(query?.[name]);
   return JSON.stringify(parts);
+}
+
+/**
+ * The pieces of an answer around its viewer fields (ADR 0136): each `"name":` must occur once in the answer,
+ * followed by the viewer's value as the part gives it, so that the pieces joined with the part's values are the
+ * answer byte for byte; otherwise (a field the part misses, or a value written another way) there is no template
+ * and the answer is not kept.
+ */
+function templateOf(payload: string, names: readonly string[], part: ViewerPart) {
+  const spans: { name: string; start: number; end: number }[] = [];
+  for (const name of names) {
+    const label = `"${name}":`;
+    const at = payload.indexOf(label);
+    const value = part.fields[name];
+    if (at < 0 || value === undefined || payload.indexOf(label, at + 1) >= 0) return undefined;
+    const start = at + label.length;
+    if (!payload.startsWith(value, start)) return undefined;
+    spans.push({ name, start, end: start + value.length });
+  }
+  spans.sort((a, b) => a.start - b.start);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const span of spans) {
+    if (span.start < from) return undefined;
+    pieces.push(payload.slice(from, span.start));
+    from = span.end;
+  }
+  pieces.push(payload.slice(from));
+  return { pieces, fields: spans.map((span) => span.name) };
+}
+
+/** A shared answer with one viewer's fields filled in. */
+function filledIn(entry: CachedAnswer, part: ViewerPart): string {
+  const { pieces = [], fields = [] } = entry;
+  let text = pieces[0] ?? '';
+  for (let index = 0; index < fields.length; index += 1) {
+    text += (part.fields[fields[index] ?? ''] ?? '') + (pieces[index + 1] ?? '');
+  }
+  return text;
 }
 
 export function createResponseCache(options: ResponseCacheOptions) {
@@ -113,9 +194,13 @@ export function createResponseCache(options: ResponseCacheOptions) {
     if (entry && !fresh) forget(state.key, entry);
     request.responseCache = state;
     if (!fresh) return false;
-    state.hit = entry;
+    // An overlay answer is the shared one with this viewer's fields (its ETag is then this answer's own).
+    state.hit =
+      entry.pieces && state.part
+        ? { ...entry, payload: filledIn(entry, state.part), etag: undefined }
+        : entry;
     reply.header('content-type', JSON_CONTENT_TYPE);
-    reply.send(entry.payload);
+    reply.send(state.hit.payload);
     return true;
   }
 
@@ -127,8 +212,31 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
   /** Before the handler (after validation): the kept answer when its resources stand (the handler then does not run). */
   function lookUpFor(operationId: OperationId, read: KeptRead): preHandlerHookHandler {
+    const viewerPartOf = read.viewer === 'overlay' ? options.viewerParts?.[operationId] : undefined;
+    if (read.viewer === 'overlay' && !viewerPartOf) {
+      throw new Error(`${operationId} is kept with viewer: overlay but its module gives no viewer part`);
+    }
+    const lookUp = lookUpWith(operationId, read);
+    if (!viewerPartOf) return (request, reply, done) => lookUp(request, reply, done, undefined);
     return (request, reply, done) => {
-      const key = keyOf(request, operationId, read);
+      viewerPartOf(request).then(
+        (part) => lookUp(request, reply, done, part),
+        (error: unknown) => {
+          options.log?.warn({ err: error }, 'response cache: no viewer part, answering without it');
+          done();
+        },
+      );
+    };
+  }
+
+  function lookUpWith(operationId: OperationId, read: KeptRead) {
+    return (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: (error?: Error) => void,
+      part: ViewerPart | undefined,
+    ) => {
+      const key = keyOf(request, operationId, read, part);
       const names = namesToRead(read.resources, request.params as Record<string, unknown>);
       let version: string | Promise<string>;
       try {
@@ -143,6 +251,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
         version: current,
         maxAgeMs: read.maxAgeMs,
         hit: undefined,
+        ...(part ? { part, overlay: read.overlay } : {}),
       });
       if (typeof version === 'string') {
         if (!answerFrom(request, reply, state(version))) done();
@@ -172,14 +281,22 @@ export function createResponseCache(options: ResponseCacheOptions) {
       done(null, payload);
       return;
     }
+    const template = state.part ? templateOf(payload, state.overlay ?? [], state.part) : undefined;
+    if (state.part && !template) {
+      options.log?.debug({ key: state.key }, 'response cache: the viewer part does not fit the answer');
+      done(null, payload);
+      return;
+    }
     const bytes = Buffer.from(payload);
     const previous = entries.get(state.key);
     if (previous) forget(state.key, previous);
+    // An overlay answer counts twice: its bytes, and the pieces around the viewer's fields.
     const entry: CachedAnswer = {
       version: state.version,
       payload: bytes,
       expiresAt: Date.now() + state.maxAgeMs,
-      bytes: bytes.byteLength + Buffer.byteLength(state.key) + ENTRY_OVERHEAD_BYTES,
+      bytes: bytes.byteLength * (template ? 2 : 1) + Buffer.byteLength(state.key) + ENTRY_OVERHEAD_BYTES,
+      ...template,
     };
     entries.set(state.key, entry);
     keptBytes += entry.bytes;
@@ -201,7 +318,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
         done(null, payload);
         return;
       }
-      const names = namesToRetire(policy.retires, request.params as Record<string, unknown>);
+      const only = policy.narrowedByHandler ? request.retiresOnly : undefined;
+      const refs =
+        only && policy.retires !== 'everything'
+          ? policy.retires.filter((ref) => only.includes(ref.resource))
+          : policy.retires;
+      const names = namesToRetire(refs, request.params as Record<string, unknown>);
       const failed = (error: unknown) => {
         // Other processes then give their kept answers until those expire (maxAgeMs at most).
         options.log?.error({ err: error, names }, 'response cache: could not retire what a write changed');

@@ -10,6 +10,7 @@ import { toCourseSummary } from './course-presenter.js';
 import type { CoursesRepository } from './courses.repository.js';
 
 type Course = components['schemas']['Course'];
+export type CourseViewer = Pick<Course, 'isUserLiked' | 'isEnrolled' | 'isFavorite' | 'enrollment'>;
 
 const cardOf = (row: { card_json: string }) => row.card_json;
 
@@ -22,6 +23,24 @@ export function createCoursesService(deps: {
   now: () => number;
 }) {
   const { courses, search, enrollments, now } = deps;
+
+  /** What a course's page shows of its viewer (ADR 0136: the part a kept course answer takes per viewer). */
+  async function viewerOf(courseId: string, userId: string | undefined): Promise<CourseViewer> {
+    if (!userId) return { isUserLiked: false, isEnrolled: false, isFavorite: false, enrollment: null };
+    const [enrollment, isUserLiked, isFavorite] = await Promise.all([
+      enrollments.find(userId, courseId),
+      courses.isLikedBy(userId, courseId),
+      courses.isFavoriteOf(userId, courseId),
+    ]);
+    const active = isActiveEnrollment(enrollment, now());
+    return {
+      isUserLiked,
+      isEnrolled: active,
+      isFavorite,
+      enrollment: active && enrollment ? toEnrollment(enrollment) : null,
+    };
+  }
+
   return {
     async list(page: number, limit: number): Promise<RenderedCourseList> {
       const [rows, totalCourses] = await Promise.all([
@@ -44,13 +63,7 @@ export function createCoursesService(deps: {
     async get(courseId: string, userId: string | undefined): Promise<Course> {
       const course = await courses.find(courseId);
       if (!course) throw notFound(COURSE_NOT_FOUND);
-      const [lessons, enrollment, isUserLiked, isFavorite] = await Promise.all([
-        courses.lessonsOf(courseId),
-        userId ? enrollments.find(userId, courseId) : undefined,
-        userId ? courses.isLikedBy(userId, courseId) : false,
-        userId ? courses.isFavoriteOf(userId, courseId) : false,
-      ]);
-      const active = isActiveEnrollment(enrollment, now());
+      const [lessons, viewer] = await Promise.all([courses.lessonsOf(courseId), viewerOf(courseId, userId)]);
       return {
         ...toCourseSummary(course),
         about: course.about,
@@ -62,12 +75,11 @@ export function createCoursesService(deps: {
         })),
         lessonTitles: lessons.map((lesson) => ({ _id: lesson.id, title: lesson.title })),
         totalLikes: Number(course.total_likes),
-        isUserLiked,
-        isEnrolled: active,
-        isFavorite,
-        enrollment: active && enrollment ? toEnrollment(enrollment) : null,
+        ...viewer,
       };
     },
+
+    viewerOf,
   };
 }
 

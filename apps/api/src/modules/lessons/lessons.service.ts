@@ -18,6 +18,18 @@ export function createLessonsService(deps: {
   const { lessons, enrollments, mediaLinks, now } = deps;
   return {
     /**
+     * What a lesson's answer shows of its viewer (ADR 0136): whether they are enrolled (which decides the links,
+     * the same for every enrolled viewer) and whether they like it.
+     */
+    async viewerOf(courseId: string, lessonId: string, userId: string) {
+      const [enrollment, isUserLiked] = await Promise.all([
+        enrollments.find(userId, courseId),
+        lessons.isLikedBy(userId, lessonId),
+      ]);
+      return { isEnrolled: isActiveEnrollment(enrollment, now()), isUserLiked };
+    },
+
+    /**
      * A lesson of a course; only an active enrolment gets the signed, expiring links to the video (D15) and to
      * its caption tracks (D52).
      */

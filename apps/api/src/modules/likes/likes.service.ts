@@ -19,12 +19,18 @@ export function createLikesService(deps: {
 }) {
   const { likes, lessons, courses, notifications, now } = deps;
   return {
-    /** `POST /c/likes/{id}` takes a lesson id or a course id (spec section 7); lessons are tried first. */
-    async toggleLessonOrCourse(userId: string, id: string): Promise<LikeState> {
+    /**
+     * `POST /c/likes/{id}` takes a lesson id or a course id (spec section 7); lessons are tried first. Says which
+     * it was, so that a lesson's like retires the lesson's answers only (ADR 0137).
+     */
+    async toggleLessonOrCourse(
+      userId: string,
+      id: string,
+    ): Promise<{ kind: 'lesson' | 'course'; state: LikeState }> {
       const kind = (await lessons.findById(id)) ? 'lesson' : (await courses.find(id)) ? 'course' : undefined;
       const state = kind && (await likes.toggle(kind, userId, id, now()));
-      if (!state) throw notFound(LIKE_TARGET_NOT_FOUND);
-      return state;
+      if (!kind || !state) throw notFound(LIKE_TARGET_NOT_FOUND);
+      return { kind, state };
     },
 
     async toggleBlog(userId: string, blogId: string): Promise<LikeState> {
