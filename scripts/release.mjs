@@ -8,11 +8,21 @@
 //   node scripts/release.mjs [--out <folder>] [--skip-build] [--smoke]
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { builtinModules } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { root } from './lib/builds.mjs';
 import { SERVER_NODE_FLAGS } from './lib/server-flags.mjs';
@@ -129,6 +139,7 @@ const UNLOADED_PACKAGE_FOLDERS = [
 pruneWhatNothingLoads(join(out, 'node_modules'));
 for (const folder of UNLOADED_PACKAGE_FOLDERS)
   rmSync(join(out, 'node_modules', folder), { recursive: true, force: true });
+await keepWhatTheCertificatePdfLoads();
 checkServerRendererImports();
 
 const sizeMb = Number(spawnSync('du', ['-sm', out], { encoding: 'utf8' }).stdout.split('\t')[0]);
@@ -151,6 +162,40 @@ function pruneWhatNothingLoads(folder) {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) pruneWhatNothingLoads(path);
     else if (entry.isFile() && /\.(d\.[cm]?ts|map)$/.test(entry.name)) rmSync(path);
+  }
+}
+
+/**
+ * Of the two packages the certificate PDF loads at its first request (ADR 0166), only the files it reads stay:
+ * the DejaVu faces it embeds (the package's other 20 faces and its coverage tables weigh 11 MB) and fontkit's
+ * minified CommonJS build (its other builds and sources, 3.5 MB), with their licence and manifest. The names
+ * come from the compiled module that loads them; each must be there, as no start-up imports them.
+ */
+async function keepWhatTheCertificatePdfLoads() {
+  const fonts = join(out, 'apps/api/dist/modules/certificates/certificate-fonts.js');
+  const { UNICODE_FACE_FILES, FONTKIT_BUILD } = await import(pathToFileURL(fonts).href);
+  const kept = new Set([
+    'dejavu-fonts-ttf/package.json',
+    'dejavu-fonts-ttf/LICENSE',
+    '@pdf-lib/fontkit/package.json',
+    '@pdf-lib/fontkit/README.md', // its MIT licence
+    ...Object.values(UNICODE_FACE_FILES),
+    FONTKIT_BUILD,
+  ]);
+  const modules = join(out, 'node_modules');
+  for (const name of ['dejavu-fonts-ttf', '@pdf-lib/fontkit']) {
+    // Deepest first, so that a folder left empty goes too.
+    for (const file of readdirSync(join(modules, name), { recursive: true }).sort().reverse()) {
+      const path = join(modules, name, file);
+      if (statSync(path).isFile()) {
+        if (!kept.has(`${name}/${file}`)) rmSync(path);
+      } else if (readdirSync(path).length === 0) rmSync(path, { recursive: true });
+    }
+  }
+  const missing = [...kept].filter((file) => !existsSync(join(modules, file)));
+  if (missing.length > 0) {
+    console.error(`release: the certificate PDF needs ${missing.join(', ')}, not in the release`);
+    process.exit(1);
   }
 }
 

@@ -16,8 +16,24 @@ export function createCertificatesRepository(db: Kysely<Database>) {
       .where('user_id', '=', userId)
       .where('course_id', '=', courseId),
   );
+  const forPdf = preparedQuery(db, 1, (id: string) =>
+    db
+      .selectFrom('certificates')
+      .innerJoin('users', 'users.id', 'certificates.user_id')
+      .select([
+        'certificates.id',
+        'certificates.learner_name',
+        'certificates.course_title',
+        'certificates.issued_at',
+        'users.username',
+      ])
+      .where('certificates.id', '=', id),
+  );
   return {
     find: async (id: string): Promise<CertificateRow | undefined> => (await byId(id))[0],
+
+    /** What the PDF prints, with the learner's username for a name no bundled face can draw (ADR 0166). */
+    findForPdf: async (id: string) => (await forPdf(id))[0],
 
     /** The learner's certificate of one course, if issued. */
     ofCourse: async (userId: string, courseId: string) => (await ofCourse(userId, courseId))[0],
@@ -55,6 +71,7 @@ export function createCertificatesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
+
   };
 }
 

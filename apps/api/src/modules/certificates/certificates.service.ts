@@ -89,10 +89,12 @@ export function createCertificatesService(deps: {
     },
 
     async pdf(id: string): Promise<Uint8Array> {
-      const row = await found(id);
+      const row = isCertificateId(id) ? await certificates.findForPdf(id) : undefined;
+      if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
       return renderCertificatePdf({
         id: row.id,
         learnerName: row.learner_name,
+        learnerUsername: row.username,
         courseTitle: row.course_title,
         issuedAt: Number(row.issued_at),
         verificationUrl: verificationUrlOf(appOrigin, row.id),

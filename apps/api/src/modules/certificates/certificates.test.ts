@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAppWithMail } from '../../../test/app-with-mail.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { createSignedInUser, type SignedInUser } from '../../../test/signed-in-user.js';
 import { isCertificateId, newCertificateId } from './certificate-ids.js';
 import { A4_LANDSCAPE } from './certificate-pdf.js';
@@ -220,35 +221,15 @@ describe('the public verification and the PDF', () => {
     const { width, height } = pdf.getPage(0).getSize();
     expect([width, height]).toEqual(A4_LANDSCAPE);
     expect(pdf.getTitle()).toBe(`Certificate of completion: ${course.title}`);
-    // The page's text is in its content stream: the URL, the name and the id are drawn on it.
-    const text = await pageText(bytes);
-    expect(text).toContain(`https://learn.example.com/certificates/${certificate.id}`);
-    expect(text).toContain('Grace Hopper');
+    // The page's text, as a reader's search finds it: the URL, the name and the id are drawn on it.
+    const { lines } = await pdfText(bytes);
+    expect(lines).toContain(
+      `Verify this certificate at https://learn.example.com/certificates/${certificate.id}`,
+    );
+    expect(lines).toContain('Grace Hopper');
+    expect(lines).toContain(course.title);
     // The same certificate makes the same bytes.
     const again = await inject({ method: 'GET', url: `/api/v1/certificates/${certificate.id}/pdf` });
     expect(again.rawPayload.equals(bytes)).toBe(true);
   });
 });
-
-/** The text drawn by a pdf-lib page: its content streams inflated, the hex strings of `Tj` decoded. */
-async function pageText(bytes: Buffer): Promise<string> {
-  const { inflateSync } = await import('node:zlib');
-  const pdf = await PDFDocument.load(bytes);
-  const contents = pdf.getPage(0).node.Contents();
-  const streams = contents && 'asArray' in contents ? contents.asArray() : [contents];
-  let text = '';
-  for (const ref of streams) {
-    const stream = pdf.context.lookup(ref as never) as unknown as { getContents(): Uint8Array };
-    const raw = Buffer.from(stream.getContents());
-    let content: string;
-    try {
-      content = inflateSync(raw).toString('latin1');
-    } catch {
-      content = raw.toString('latin1');
-    }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      text += `${Buffer.from(hex!, 'hex').toString('latin1')}\n`;
-    }
-  }
-  return text;
-}
