@@ -26,6 +26,7 @@ import { notifications } from './migrations/023-notifications.js';
 import { reports } from './migrations/024-reports.js';
 import { lessonCaptions } from './migrations/026-lesson-captions.js';
 import { certificates } from './migrations/027-certificates.js';
+import { certificateMailOutbox } from './migrations/028-certificate-mail-outbox.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -57,6 +58,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '024-reports': reports(),
     '026-lesson-captions': lessonCaptions(),
     '027-certificates': certificates(),
+    '028-certificate-mail-outbox': certificateMailOutbox(),
   };
 }
 

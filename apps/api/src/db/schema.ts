@@ -323,6 +323,12 @@ export interface CertificatesTable {
   learner_name: string;
   course_title: string;
   issued_at: EpochMs;
+  /** When the certificate's mail was sent (ADR 0167); null while it waits, or when it was given up. */
+  mailed_at: EpochMs | null;
+  /** When the next send of its mail may start; null once sent or given up (and for rows older than 028). */
+  mail_due_at: EpochMs | null;
+  /** How many sends of its mail have started. */
+  mail_attempts: number;
 }
 
 export interface Database {

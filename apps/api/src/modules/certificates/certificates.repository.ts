@@ -72,6 +72,71 @@ export function createCertificatesRepository(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
+    // ------------------------------------------------- the mail outbox (ADR 0167)
+
+    /** Mails that may start now, oldest due first. */
+    dueMail: (now: number, limit: number) =>
+      db
+        .selectFrom('certificates')
+        .select(['id', 'mail_due_at'])
+        .where('mail_due_at', '<=', now)
+        .orderBy('mail_due_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+
+    /**
+     * Takes a due mail for this send: moves its due time to `leaseUntil` (when another sweep may try again, had
+     * this process died meanwhile) and counts the attempt. Only one of several sweeps at once wins it.
+     */
+    async claimMail(id: string, dueAt: number, leaseUntil: number): Promise<boolean> {
+      const result = await db
+        .updateTable('certificates')
+        .set((eb) => ({ mail_due_at: leaseUntil, mail_attempts: eb('mail_attempts', '+', 1) }))
+        .where('id', '=', id)
+        .where('mail_due_at', '=', dueAt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** What the mail says, to the learner's address of today. */
+    mailOf: (id: string) =>
+      db
+        .selectFrom('certificates')
+        .innerJoin('users', 'users.id', 'certificates.user_id')
+        .select([
+          'certificates.id',
+          'certificates.learner_name',
+          'certificates.course_title',
+          'certificates.mail_attempts',
+          'users.email',
+        ])
+        .where('certificates.id', '=', id)
+        .executeTakeFirst(),
+
+    async markMailed(id: string, at: number): Promise<void> {
+      await db
+        .updateTable('certificates')
+        .set({ mailed_at: at, mail_due_at: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A failed send goes again at `retryAt`, or never (null) once its attempts are spent. */
+    async retryMail(id: string, retryAt: number | null): Promise<void> {
+      await db.updateTable('certificates').set({ mail_due_at: retryAt }).where('id', '=', id).execute();
+    },
+
+    /** Gives up the due mails of certificates issued before `issuedBefore` or tried `maxAttempts` times. */
+    async giveUpMail(now: number, issuedBefore: number, maxAttempts: number): Promise<number> {
+      const result = await db
+        .updateTable('certificates')
+        .set({ mail_due_at: null })
+        .where('mail_due_at', '<=', now)
+        .where((eb) => eb.or([eb('issued_at', '<', issuedBefore), eb('mail_attempts', '>=', maxAttempts)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
   };
 }
 
