@@ -53,12 +53,12 @@ export type ViewerParts = Partial<Record<OperationId, ViewerPartOf>>;
 export interface CachedAnswer {
   version: string;
   /** The answer's bytes, encoded once when kept: a hit sends them as they are (no UTF-8 pass, no length pass). */
-  payload: Buffer | string;
+  payload: Buffer;
   /**
    * An overlay answer: the text around the viewer's fields, which go between the pieces in `fields`' order
    * (the payload is then the first viewer's answer).
    */
-  pieces?: string[];
+  pieces?: Buffer[];
   fields?: string[];
   expiresAt: number;
   /** What the entry counts against the budget: the payload, the key and the bookkeeping. */
@@ -146,25 +146,29 @@ function templateOf(payload: string, names: readonly string[], part: ViewerPart)
     spans.push({ name, start, end: start + value.length });
   }
   spans.sort((a, b) => a.start - b.start);
-  const pieces: string[] = [];
+  const pieces: Buffer[] = [];
   let from = 0;
   for (const span of spans) {
     if (span.start < from) return undefined;
-    pieces.push(payload.slice(from, span.start));
+    pieces.push(Buffer.from(payload.slice(from, span.start)));
     from = span.end;
   }
-  pieces.push(payload.slice(from));
+  pieces.push(Buffer.from(payload.slice(from)));
   return { pieces, fields: spans.map((span) => span.name) };
 }
 
-/** A shared answer with one viewer's fields filled in. */
-function filledIn(entry: CachedAnswer, part: ViewerPart): string {
+/**
+ * A shared answer with one viewer's fields filled in, as bytes: the pieces were encoded once when kept, the
+ * fields are a few ASCII bytes, so this is a copy, with no text to flatten and encode.
+ */
+function filledIn(entry: CachedAnswer, part: ViewerPart): Buffer {
   const { pieces = [], fields = [] } = entry;
-  let text = pieces[0] ?? '';
-  for (let index = 0; index < fields.length; index += 1) {
-    text += (part.fields[fields[index] ?? ''] ?? '') + (pieces[index + 1] ?? '');
+  const chunks: Buffer[] = [];
+  for (let index = 0; index < pieces.length; index += 1) {
+    if (index > 0) chunks.push(Buffer.from(part.fields[fields[index - 1] ?? ''] ?? ''));
+    chunks.push(pieces[index] ?? Buffer.alloc(0));
   }
-  return text;
+  return Buffer.concat(chunks);
 }
 
 export function createResponseCache(options: ResponseCacheOptions) {
