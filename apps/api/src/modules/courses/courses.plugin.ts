@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { createEnrollmentsRepository } from '../enrollments/enrollments.repository.js';
 import { createCourseSearch } from '../search/course-search.js';
 import { refreshCourseCards } from './course-cards.js';
 import { COURSE_CARDS } from './course-presenter.js';
@@ -21,7 +20,6 @@ export const coursesPlugin = fp(
       createCoursesService({
         courses: createCoursesRepository(app.db),
         search: createCourseSearch(app.db, app.dbDialect),
-        enrollments: createEnrollmentsRepository(app.db),
         now: Date.now,
       }),
     );

@@ -28,22 +28,45 @@ export function createCoursesRepository(db: Kysely<Database>) {
       .where('course_id', '=', courseId)
       .orderBy('position'),
   );
-  const courseLike = preparedQuery(db, 2, (userId: string, courseId: string) =>
+  // What a course's page shows of its viewer, in one statement (ADR 0136): the enrolment, the like, the favourite.
+  const viewerOf = preparedQuery(db, 2, (userId: string, courseId: string) =>
     db
-      .selectFrom('course_likes')
-      .select('course_id')
-      .where('user_id', '=', userId)
-      .where('course_id', '=', courseId),
-  );
-  const favorite = preparedQuery(db, 2, (userId: string, courseId: string) =>
-    db
-      .selectFrom('favorites')
-      .select('course_id')
-      .where('user_id', '=', userId)
-      .where('course_id', '=', courseId),
+      .selectFrom('courses')
+      .leftJoin('enrollments', (join) =>
+        join.onRef('enrollments.course_id', '=', 'courses.id').on('enrollments.user_id', '=', userId),
+      )
+      .select([
+        'enrollments.course_id as enrolled_course_id',
+        'enrollments.enrolled_at',
+        'enrollments.expires_at',
+      ])
+      .select((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('course_likes')
+              .select('course_likes.course_id')
+              .whereRef('course_likes.course_id', '=', 'courses.id')
+              .where('course_likes.user_id', '=', userId),
+          )
+          .as('is_liked'),
+        eb
+          .exists(
+            eb
+              .selectFrom('favorites')
+              .select('favorites.course_id')
+              .whereRef('favorites.course_id', '=', 'courses.id')
+              .where('favorites.user_id', '=', userId),
+          )
+          .as('is_favorite'),
+      ])
+      .where('courses.id', '=', courseId),
   );
 
   return {
+    /** The viewer's enrolment (if any), like and favourite of a course; undefined for no such course. */
+    viewerOf: async (userId: string, courseId: string) => (await viewerOf(userId, courseId))[0],
+
     listPage: (limit: number, offset: number): Promise<CourseCardRow[]> => listPage(limit, offset),
 
     /** From the kept counter, not a count of the table (ADR 0060). */
@@ -52,12 +75,6 @@ export function createCoursesRepository(db: Kysely<Database>) {
     find: async (courseId: string) => (await findCourse(courseId))[0],
 
     lessonsOf: (courseId: string) => lessonsOf(courseId),
-
-    isLikedBy: async (userId: string, courseId: string): Promise<boolean> =>
-      (await courseLike(userId, courseId)).length > 0,
-
-    isFavoriteOf: async (userId: string, courseId: string): Promise<boolean> =>
-      (await favorite(userId, courseId)).length > 0,
   };
 }
 

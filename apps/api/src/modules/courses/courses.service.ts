@@ -1,6 +1,5 @@
 import type { components } from '@devlearn/api-client/contract';
 import { invalidField, notFound } from '../../http/errors.js';
-import type { EnrollmentsRepository } from '../enrollments/enrollments.repository.js';
 import { searchTermsOf, type CourseSearch } from '../search/course-search.js';
 import { isActiveEnrollment } from '../enrollments/enrollment-rules.js';
 import { toEnrollment } from '../enrollments/enrollment-presenter.js';
@@ -19,24 +18,24 @@ export const COURSE_NOT_FOUND = 'Course not found';
 export function createCoursesService(deps: {
   courses: CoursesRepository;
   search: CourseSearch;
-  enrollments: EnrollmentsRepository;
   now: () => number;
 }) {
-  const { courses, search, enrollments, now } = deps;
+  const { courses, search, now } = deps;
 
   /** What a course's page shows of its viewer (ADR 0136: the part a kept course answer takes per viewer). */
   async function viewerOf(courseId: string, userId: string | undefined): Promise<CourseViewer> {
     if (!userId) return { isUserLiked: false, isEnrolled: false, isFavorite: false, enrollment: null };
-    const [enrollment, isUserLiked, isFavorite] = await Promise.all([
-      enrollments.find(userId, courseId),
-      courses.isLikedBy(userId, courseId),
-      courses.isFavoriteOf(userId, courseId),
-    ]);
+    const row = await courses.viewerOf(userId, courseId);
+    const enrollment =
+      row?.enrolled_course_id != null && row.enrolled_at != null && row.expires_at != null
+        ? { course_id: row.enrolled_course_id, enrolled_at: row.enrolled_at, expires_at: row.expires_at }
+        : undefined;
     const active = isActiveEnrollment(enrollment, now());
     return {
-      isUserLiked,
+      // SQLite answers EXISTS with 0/1, PostgreSQL with a boolean.
+      isUserLiked: Boolean(Number(row?.is_liked ?? 0)),
       isEnrolled: active,
-      isFavorite,
+      isFavorite: Boolean(Number(row?.is_favorite ?? 0)),
       enrollment: active && enrollment ? toEnrollment(enrollment) : null,
     };
   }

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { createEnrollmentsRepository } from '../enrollments/enrollments.repository.js';
 import { createLessonsRepository } from './lessons.repository.js';
 import { createLessonsService, type LessonsService } from './lessons.service.js';
 
@@ -15,7 +14,6 @@ export const lessonsPlugin = fp(
       'lessons',
       createLessonsService({
         lessons: createLessonsRepository(app.db),
-        enrollments: createEnrollmentsRepository(app.db),
         mediaLinks: app.mediaLinks,
         now: Date.now,
       }),

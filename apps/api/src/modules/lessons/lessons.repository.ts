@@ -7,13 +7,6 @@ export function createLessonsRepository(db: Kysely<Database>) {
   const findById = preparedQuery(db, 1, (lessonId: string) =>
     db.selectFrom('lessons').selectAll().where('id', '=', lessonId),
   );
-  const lessonLike = preparedQuery(db, 2, (userId: string, lessonId: string) =>
-    db
-      .selectFrom('lesson_likes')
-      .select('lesson_id')
-      .where('user_id', '=', userId)
-      .where('lesson_id', '=', lessonId),
-  );
   const captions = preparedQuery(db, 1, (lessonId: string) =>
     db
       .selectFrom('lesson_captions')
@@ -21,15 +14,36 @@ export function createLessonsRepository(db: Kysely<Database>) {
       .where('lesson_id', '=', lessonId)
       .orderBy('position'),
   );
+  // What a lesson's page shows of its viewer, in one statement (ADR 0136): the enrolment in its course, the like.
+  const viewerOf = preparedQuery(db, 2, (userId: string, lessonId: string) =>
+    db
+      .selectFrom('lessons')
+      .leftJoin('enrollments', (join) =>
+        join.onRef('enrollments.course_id', '=', 'lessons.course_id').on('enrollments.user_id', '=', userId),
+      )
+      .select(['lessons.course_id', 'enrollments.expires_at'])
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('lesson_likes')
+              .select('lesson_likes.lesson_id')
+              .whereRef('lesson_likes.lesson_id', '=', 'lessons.id')
+              .where('lesson_likes.user_id', '=', userId),
+          )
+          .as('is_liked'),
+      )
+      .where('lessons.id', '=', lessonId),
+  );
   return {
+    /** The viewer's enrolment expiry in the lesson's course (null for none) and like; undefined for no lesson. */
+    viewerOf: async (userId: string, lessonId: string) => (await viewerOf(userId, lessonId))[0],
+
     /** A lesson's caption tracks (D52) in the catalogue's order. */
     captionsOf: (lessonId: string) => captions(lessonId),
 
     /** A lesson by its id alone (comments and likes address lessons without their course). */
     findById: async (lessonId: string) => (await findById(lessonId))[0],
-
-    isLikedBy: async (userId: string, lessonId: string): Promise<boolean> =>
-      (await lessonLike(userId, lessonId)).length > 0,
   };
 }
 
