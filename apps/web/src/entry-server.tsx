@@ -1,11 +1,19 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { PAGE_CODE_ID, pageChunks, pageCodeJson, styleLinks, type BuildManifest } from './app/pageLinks';
+import {
+  PAGE_CODE_ID,
+  pageChunks,
+  pageCodeJson,
+  styleLinks,
+  type BuildManifest,
+  type PageChunks,
+} from './app/pageLinks';
 import { PAGE_STATE_ID, pageStateJson, type PageState } from './app/pageState';
 import type { PageHandle, ServerRouteContext } from './app/routeData';
 import { routes } from './app/routes';
@@ -45,11 +53,12 @@ interface RenderCall {
 /** The document request each API call of a render belongs to (renders of several requests interleave). */
 const renderCalls = new AsyncLocalStorage<RenderCall>();
 
-// Reads only, with the page session's token as the API's bearer credential (D47).
+// Reads only, with the page session's token as the API's bearer credential (D47). The contract client hands over
+// the Request it built; it is sent on as it is, not copied.
 setApiTransport((input, init) => {
   const call = renderCalls.getStore();
   if (!call) return Promise.reject(new Error('an API call outside a page render'));
-  const request = new Request(input, init);
+  const request = input instanceof Request && init === undefined ? input : new Request(input, init);
   if (request.method !== 'GET') return Promise.reject(new Error('a page render only reads'));
   if (call.accessToken) request.headers.set('authorization', `Bearer ${call.accessToken}`);
   return call.api(request);
@@ -72,46 +81,99 @@ function readManifest(): BuildManifest {
 }
 const manifest = readManifest();
 
+/** Each page's files, by its matched route modules: the same for every request of the page. */
+const chunksByModules = new Map<string, { template: string; chunks: PageChunks }>();
+
+function chunksOf(modules: string[], template: string): PageChunks {
+  const key = modules.join('\n');
+  const known = chunksByModules.get(key);
+  if (known?.template === template) return known.chunks;
+  const chunks = pageChunks(manifest, modules, template);
+  chunksByModules.set(key, { template, chunks });
+  return chunks;
+}
+
+/**
+ * The page's markup once every Suspense boundary has resolved, so nothing is left for an inline script to fill in
+ * (the CSP runs none). React's Node stream (`onAllReady`, then `pipe`), collected as bytes: in Node it costs less
+ * than the web stream read back through a Response (ADR 0104).
+ */
+function renderMarkup(page: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const markup = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    markup.on('error', reject);
+    const { pipe } = renderToPipeableStream(page, {
+      onAllReady: () => pipe(markup),
+      onShellError: reject,
+    });
+  });
+}
+
 async function sessionOf(accessToken: string): Promise<Session | null> {
   const { data } = await fetchClient.GET('/users/self');
   return data ? { token: accessToken, user: data.data } : null;
 }
 
-async function render({ url, accessToken, template }: PageRequest): Promise<PageAnswer> {
-  const handles = (matchRoutes(routes, new URL(url)) ?? []).map(
-    ({ route }) => (route.handle ?? {}) as PageHandle,
-  );
-  const guard = handles.find((handle) => handle.session)?.session;
-  const session = accessToken && guard !== 'guest' ? await sessionOf(accessToken) : null;
-  if (guard === 'required' && !session) return { kind: 'browser' };
+const handlesOf = (matches: { route: { handle?: unknown } }[]) =>
+  matches.map(({ route }) => (route.handle ?? {}) as PageHandle);
 
+async function render({ url, accessToken, template }: PageRequest): Promise<PageAnswer> {
   const queryClient = createAppQueryClient();
-  const requestContext: ServerRouteContext = { queryClient, session };
-  const context = await handler.query(new Request(url), { requestContext });
+  const requestContext: ServerRouteContext = { queryClient, session: null };
+  let leftToBrowser = false;
+  const context = await handler.query(new Request(url), {
+    requestContext,
+    // Before any loader runs, the session the page is rendered for, as its routes declare it: react-router's place
+    // for work ahead of the loaders, given the handler's own matches (matching the route table again here cost
+    // a flattening of every route per request: 190 KB of garbage a page, ADR 0104). Then the loaders, as by default.
+    async dataStrategy({ matches }) {
+      const guard = handlesOf(matches).find((handle) => handle.session)?.session;
+      const session = accessToken && guard !== 'guest' ? await sessionOf(accessToken) : null;
+      if (guard === 'required' && !session) {
+        leftToBrowser = true;
+        return {};
+      }
+      requestContext.session = session;
+      const loaded = matches
+        .filter((match) => match.shouldLoad)
+        .map(async (match) => [match.route.id, await match.resolve()] as const);
+      return Object.fromEntries(await Promise.all(loaded));
+    },
+  });
+  if (leftToBrowser) return { kind: 'browser' };
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
   // A route that failed to load: the browser shows the error page, with its reload.
   if (context.errors) return { kind: 'browser' };
 
+  const { session } = requestContext;
+  const handles = handlesOf(context.matches);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const stream = await renderToReadableStream(
+  const markup = await renderMarkup(
     <StrictMode>
       <AppProviders queryClient={queryClient} sessionInHtml={session}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
-  // The whole page, every Suspense boundary resolved: nothing is left for an inline script to fill in.
-  await stream.allReady;
-  const markup = await new Response(stream).text();
   const state: PageState = {
     router: { loaderData: context.loaderData, actionData: context.actionData },
     queries: dehydrate(queryClient),
     session,
   };
   const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
-  const chunks = pageChunks(manifest, modules, template);
+  const chunks = chunksOf(modules, template);
   const html = template
     .replace(HEAD_END, () => `${styleLinks(chunks)}${HEAD_END}`)
     .replace(

@@ -53,15 +53,21 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * A rendered page compressed for the browser that accepts it: brotli at a middle quality (a few milliseconds
- * for a page), else gzip, else as it is. Built files are compressed once, at build time.
+ * Brotli's quality for a page compressed per request (ADR 0104): 4, a usual setting for dynamic HTML, takes half
+ * the CPU of 5 on a dashboard page (0.3 against 0.6 ms for 33 KB) for 6% more bytes (6,254 against 5,912).
+ */
+const PAGE_BROTLI_QUALITY = 4;
+
+/**
+ * A rendered page compressed for the browser that accepts it: brotli at a low quality, else gzip, else as it is.
+ * Built files are compressed once, at build time.
  */
 async function compressedPage(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply.header('vary', 'cookie, accept-encoding');
   if (/\bbr\b/.test(accepted)) {
     reply.header('content-encoding', 'br');
-    return brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } });
   }
   if (/\bgzip\b/.test(accepted)) {
     reply.header('content-encoding', 'gzip');
@@ -100,7 +106,8 @@ function isNativeFormPost(request: FastifyRequest): boolean {
  */
 function inProcessApi(app: FastifyInstance, from: FastifyRequest): typeof fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
+    // The renderer hands over the Request its client built: read as it is, not copied.
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     const url = new URL(request.url);
     const answer = await app.inject({
       method: request.method as 'GET',
