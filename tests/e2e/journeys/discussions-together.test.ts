@@ -103,6 +103,7 @@ describe('discussions that reach people (issue 42)', () => {
       await expectVisible(answerer.getByText(answer), 'the reply');
       // The thread shows the reply as it is sent; the API has it once the post has been answered.
       await expect.poll(async () => (await repliesOf(grace, commentId))[0]?.comment).toBe(answer);
+      const [reply] = await repliesOf(grace, commentId);
 
       // The asker gets a mail (one-click unsubscribe included) and a notification.
       // Her second mail: the first was the verification link.
