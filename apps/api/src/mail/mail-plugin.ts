@@ -11,7 +11,7 @@ declare module 'fastify' {
 export const mailPlugin = fp(
   async (app) => {
     const outboxDir = path.join(app.config.dataDir, 'outbox');
-    const mailer = createMailer({
+    const mailer = await createMailer({
       smtpUrl: app.config.smtpUrl,
       from: app.config.mailFrom,
       outboxDir,

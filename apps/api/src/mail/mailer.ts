@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 
 export interface MailMessage {
   to: string;
@@ -33,13 +34,17 @@ export interface MailerOptions {
   logLinks: boolean;
 }
 
+/** nodemailer, loaded on first need (ADR 0144). */
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
 /**
- * D3: SMTP when SMTP_URL is set; otherwise .eml files in the outbox, and outside production the link in the log
- * too (ADR 0128).
+ * D3: SMTP when SMTP_URL is set, its transport made now (a bad SMTP_URL stops the start); otherwise .eml files in
+ * the outbox, and outside production the link in the log too (ADR 0128). The outbox's transport, and nodemailer
+ * with it, is made when the first mail leaves: a server without SMTP sends none for a long while.
  */
-export function createMailer(options: MailerOptions): Mailer {
+export async function createMailer(options: MailerOptions): Promise<Mailer> {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = (await loadNodemailer()).createTransport(options.smtpUrl);
     return {
       async send({ to, subject, text, html, headers }) {
         await transport.sendMail({ from: options.from, to, subject, text, html, headers });
@@ -48,10 +53,16 @@ export function createMailer(options: MailerOptions): Mailer {
     };
   }
 
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let outbox: Promise<Transporter<StreamTransport.SentMessageInfo>> | undefined;
+  const transport = () =>
+    (outbox ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   return {
     async send({ to, subject, text, html, logHint, headers }) {
-      const info = await transport.sendMail({ from: options.from, to, subject, text, html, headers });
+      const info = await (
+        await transport()
+      ).sendMail({ from: options.from, to, subject, text, html, headers });
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
@@ -60,6 +71,6 @@ export function createMailer(options: MailerOptions): Mailer {
         'mail written to the outbox (SMTP_URL is not set)',
       );
     },
-    close: () => transport.close(),
+    close: () => void outbox?.then((made) => made.close()),
   };
 }

@@ -35,7 +35,7 @@ describe('mail without SMTP_URL', () => {
   it('logs the link, so a developer without a mail server can follow it', async () => {
     const lines: string[] = [];
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-    const mailer = createMailer({
+    const mailer = await createMailer({
       smtpUrl: undefined,
       from: 'DevLearn <no-reply@devlearn.test>',
       outboxDir: path.join(testApp.config.dataDir, 'outbox-log-test'),
@@ -47,5 +47,19 @@ describe('mail without SMTP_URL', () => {
     const entry = JSON.parse(lines.find((line) => line.includes('outbox')) ?? '{}');
     expect(entry.link).toBe(link);
     expect(entry.to).toBe('ada@example.com');
+  });
+});
+
+describe('mail with SMTP_URL', () => {
+  it('refuses an SMTP_URL nodemailer cannot read when the mailer is made, not at the first mail', async () => {
+    await expect(
+      createMailer({
+        smtpUrl: 'not a url',
+        from: 'x@devlearn.test',
+        outboxDir: 'unused',
+        log: pino({ level: 'silent' }),
+        logLinks: false,
+      }),
+    ).rejects.toThrow();
   });
 });

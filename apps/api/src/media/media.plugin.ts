@@ -3,7 +3,7 @@ import { purposeKey } from '../auth/purpose-keys.js';
 import type { AppConfig } from '../config.js';
 import { createMediaStore, mediaRootFor, type MediaStore } from './media-store.js';
 import { scheduleMediaSweeps } from './media-sweep.plugin.js';
-import { createS3MediaStore } from './s3-media-store.js';
+import { createS3MediaStore, loadS3Sdk } from './s3-media-store.js';
 import { createMediaLinkSigner, type MediaLinkSigner } from './signed-media-link.js';
 
 declare module 'fastify' {
@@ -17,6 +17,8 @@ declare module 'fastify' {
 
 export const mediaPlugin = fp(
   async (app) => {
+    // With a bucket, the AWS SDK loads now rather than on the first upload or video (ADR 0144).
+    if (app.config.s3) await loadS3Sdk();
     app.decorate('media', mediaStoreFor(app.config));
     app.decorate('mediaLinks', createMediaLinkSigner(purposeKey(app.config.jwtSecret, 'media-link')));
     scheduleMediaSweeps(app);

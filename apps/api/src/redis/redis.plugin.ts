@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +27,9 @@ export const redisPlugin = fp<{ url: string | undefined }>(
       app.decorate('redisState', () => 'off' as const);
       return;
     }
-    const redis = new Redis(url, {
+    // ioredis loads only for a deployment that shares a Redis (ADR 0144).
+    const { Redis: RedisClient } = await import('ioredis');
+    const redis = new RedisClient(url, {
       lazyConnect: true,
       connectTimeout: 2_000,
       // A command waits for at most one reconnection, and a second for an answer: a request never hangs on a

@@ -14,8 +14,6 @@ interface HighlightCore {
 }
 
 const require = createRequire(import.meta.url);
-const hljs = require('highlight.js/lib/core') as HighlightCore;
-const grammar = (name: string) => require(`highlight.js/lib/languages/${name}`) as HighlightLanguage;
 
 // Code in comments and blogs is highlighted once, on the server, when it is written (issue 42, ADR 0170):
 // highlight.js's core with the languages a web developer's course talks about (their aliases too: js, ts, html,
@@ -44,10 +42,21 @@ const LANGUAGES = [
   'xml',
   'yaml',
 ] as const;
-for (const name of LANGUAGES) hljs.registerLanguage(name, grammar(name));
-// JSX and TSX read well with their base grammars.
-hljs.registerAliases(['jsx'], { languageName: 'javascript' });
-hljs.registerAliases(['tsx'], { languageName: 'typescript' });
+
+let loaded: HighlightCore | undefined;
+
+/** highlight.js with its grammars, loaded when the first code block is written, not at start (ADR 0144). */
+function highlighter(): HighlightCore {
+  if (loaded) return loaded;
+  const hljs = require('highlight.js/lib/core') as HighlightCore;
+  for (const name of LANGUAGES)
+    hljs.registerLanguage(name, require(`highlight.js/lib/languages/${name}`) as HighlightLanguage);
+  // JSX and TSX read well with their base grammars.
+  hljs.registerAliases(['jsx'], { languageName: 'javascript' });
+  hljs.registerAliases(['tsx'], { languageName: 'typescript' });
+  loaded = hljs;
+  return hljs;
+}
 
 /** A language name as a class may carry it: letters, digits and `+#-`, at most 20 characters. */
 const LANGUAGE_NAME = /^[a-z0-9+#-]{1,20}$/;
@@ -72,6 +81,7 @@ export function codeLanguageOf(info: string): string | undefined {
  * (still with `language-x` when a name was given, so a reader sees what it was meant to be).
  */
 export function highlightCodeBlock(code: string, language: string | undefined): string {
+  const hljs = highlighter();
   const known = language !== undefined && hljs.getLanguage(language) !== undefined;
   const body = known ? hljs.highlight(code, { language, ignoreIllegals: true }).value : escapeHtml(code);
   const languageClass = language ? ` language-${language}` : '';

@@ -1,4 +1,6 @@
-import MarkdownIt, { type Token } from 'markdown-it';
+import { createRequire } from 'node:module';
+import type MarkdownIt from 'markdown-it';
+import type { Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { codeLanguageOf, HIGHLIGHT_CLASS_PATTERNS, highlightCodeBlock } from './code-highlight.js';
 
@@ -14,12 +16,27 @@ export const MENTION_HREF_PREFIX = '/dashboard/people/';
 /** `@name` with a username's characters (the contract's Username: letters, digits, `_` and `.`). */
 const MENTION = /(^|[^A-Za-z0-9_.@])@([A-Za-z0-9_.]{4,30})/g;
 
-const markdown = new MarkdownIt('commonmark', {
-  html: false,
-  linkify: false,
-  typographer: false,
-  highlight: (code, info) => highlightCodeBlock(code, codeLanguageOf(info)),
-}).disable(['code', 'heading', 'lheading', 'hr', 'html_block', 'html_inline', 'image']);
+const require = createRequire(import.meta.url);
+type MarkdownRenderer = InstanceType<typeof MarkdownIt>;
+let loaded: MarkdownRenderer | undefined;
+
+/**
+ * The CommonMark renderer, loaded when the first comment is written, not at start (ADR 0144); `require` keeps
+ * rendering synchronous for its callers.
+ */
+function markdownRenderer(): MarkdownRenderer {
+  if (loaded) return loaded;
+  const MarkdownItClass = require('markdown-it') as typeof MarkdownIt;
+  const markdown = new MarkdownItClass('commonmark', {
+    html: false,
+    linkify: false,
+    typographer: false,
+    highlight: (code, info) => highlightCodeBlock(code, codeLanguageOf(info)),
+  }).disable(['code', 'heading', 'lheading', 'hr', 'html_block', 'html_inline', 'image']);
+  markdown.core.ruler.push('mentions', linkMentions);
+  loaded = markdown;
+  return markdown;
+}
 
 // Links only to the web's own schemes; markdown-it's validateLink already refuses javascript:, vbscript: and
 // data: but the allow-list below is what holds.
@@ -75,7 +92,8 @@ function textToken(TokenClass: typeof Token, content: string): Token {
   return token;
 }
 
-markdown.core.ruler.push('mentions', (state) => {
+/** The core rule that links mentions, after markdown-it's own rules. */
+function linkMentions(state: { env: unknown; tokens: Token[]; Token: typeof Token }): void {
   const env = state.env as Partial<RenderEnv>;
   if (!env.mentionable?.size || !env.mentioned) return;
   const full = env as RenderEnv;
@@ -84,7 +102,7 @@ markdown.core.ruler.push('mentions', (state) => {
       block.children = mentionLinks(block.children, full, state.Token);
     }
   }
-});
+}
 
 const COMMENT_ALLOW_LIST: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'em', 'strong', 'code', 'pre', 'span', 'a', 'ul', 'ol', 'li', 'blockquote'],
@@ -141,7 +159,7 @@ export function renderCommentMarkdown(
   mentionable: ReadonlyMap<string, string> = new Map(),
 ): RenderedComment {
   const env: RenderEnv = { mentionable, mentioned: new Set() };
-  const html = sanitizeHtml(markdown.render(source, env), COMMENT_ALLOW_LIST).trim();
+  const html = sanitizeHtml(markdownRenderer().render(source, env), COMMENT_ALLOW_LIST).trim();
   return { html, mentioned: [...env.mentioned] };
 }
 

@@ -34,6 +34,36 @@ describe('the API reference at /api/docs', () => {
     expect(document.paths['/media/{key}'].get.operationId).toBe('getMedia');
   });
 
+  it('serves the contract as YAML too, with its own policy', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/openapi.yaml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/yaml');
+    expect(response.body).toContain('operationId: loginUser');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+  });
+
+  it('answers requests that arrive together while the reference is still loading (ADR 0144)', async () => {
+    const fresh = await buildTestApp();
+    try {
+      const answers = await Promise.all(
+        ['/api/docs/', '/api/docs/js/scalar.js', '/api/docs/openapi.json'].map((url) =>
+          fresh.app.inject({ method: 'GET', url }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      expect(answers[0]?.body).toContain('DevLearn API reference');
+      expect(answers[1]?.body.length).toBeGreaterThan(100_000);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('answers a path under /api/docs that the reference does not serve with the API envelope', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/anything-else' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+
   it('redirects /api/docs to /api/docs/', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(301);
