@@ -2,7 +2,7 @@ import { Loader } from '@devlearn/ui';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { blogQueryOptions } from '../features/blogs/api/getBlog';
-import { blogsInfiniteQueryOptions } from '../features/blogs/api/listBlogs';
+import { blogsInfiniteQueryOptions } from '../features/blogs/api/blogPages';
 import { certificateQueryOptions } from '../features/certificates/api/certificates';
 import { courseQueryOptions } from '../features/courses/api/getCourse';
 import { lessonQueryOptions } from '../features/courses/api/getLesson';

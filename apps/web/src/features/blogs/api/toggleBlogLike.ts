@@ -5,14 +5,11 @@ import type { CachedResponse } from '../../../lib/apiTypes';
 import { notifySuccess } from '../../../lib/notifications';
 import { applyOptimistically, applyPatches, patchOf, type OptimisticPatch } from '../../../lib/optimistic';
 import { queryKeys } from '../../../lib/queryKeys';
-import type { CachedBlogPage } from './blogPages';
+import { BLOG_LIST_PATHS, type CachedBlogPage } from './blogPages';
 import { blogQueryOptions } from './getBlog';
 
 type CachedBlog = CachedResponse<'/blogs/{blogId}', 'get'>;
 type LikeFields = Pick<Schemas['BlogSummary'], 'isUserLiked' | 'totalLikes'>;
-
-/** Every cached list that may hold the blog: Trending/Latest, Favorites and My Blogs. */
-const BLOG_LIST_PATHS = ['/blogs', '/b/likes/self', '/blogs/self/blogs'] as const;
 
 /** The blog's detail and every cached page of every list that holds it, passed through `patch`. */
 function blogPatches(blogId: string, patch: (blog: LikeFields) => LikeFields): OptimisticPatch[] {
