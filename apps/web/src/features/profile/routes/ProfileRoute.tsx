@@ -2,7 +2,7 @@ import { Profile, type ProfileFormValues, type ProfileUpdateValues } from '@devl
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
-import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
+import { useFormSubmission } from '../../../lib/serverFieldErrors';
 import { useSessionUser } from '../../../lib/sessionUser';
 import { profileQueryOptions } from '../api/getProfile';
 import { useUpdateAvatarMutation } from '../api/updateAvatar';
@@ -23,7 +23,7 @@ export default function ProfileRoute() {
   const certificates = useQuery(myCertificatesQueryOptions());
   const updateProfile = useUpdateProfileMutation();
   const updateAvatar = useUpdateAvatarMutation();
-  const serverFieldErrors = useServerFieldErrors<ProfileFormValues>(updateProfile.error);
+  const submission = useFormSubmission<ProfileFormValues>(updateProfile);
 
   const saveProfile = (update: ProfileUpdateValues) =>
     updateProfile.mutate(
@@ -49,8 +49,7 @@ export default function ProfileRoute() {
         username={user?.username ?? ''}
         avatarUrl={user?.avatar?.url ?? null}
         onSubmit={saveProfile}
-        isSubmitting={updateProfile.isPending}
-        serverFieldErrors={serverFieldErrors}
+        {...submission}
         onAvatarSave={saveAvatar}
         // D51: the learner's certificates, each opening its public page.
         certificates={certificates.data ?? (certificates.isError ? [] : null)}
