@@ -4,12 +4,11 @@ import { BlogDetail } from '@devlearn/ui/screens/BlogDetail';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
+import { useSendReport } from '../../../lib/reports';
 import { useSessionUser } from '../../../lib/sessionUser';
 import { useDeleteBlogMutation } from '../api/deleteBlog';
-import { useReportBlogMutation } from '../api/reportBlog';
 import { blogQueryOptions } from '../api/getBlog';
 import { useToggleBlogLikeMutation } from '../api/toggleBlogLike';
 import { useDocumentTitle } from '../../../lib/documentTitle';
@@ -28,7 +27,7 @@ export default function BlogDetailRoute() {
   useDocumentTitle(blog.data?.heading);
   const toggleLike = useToggleBlogLikeMutation();
   const deleteBlog = useDeleteBlogMutation();
-  const report = useReportBlogMutation();
+  const sendReport = useSendReport();
   const [isReporting, setIsReporting] = useState(false);
 
   const remove = () =>
@@ -44,12 +43,6 @@ export default function BlogDetailRoute() {
 
   const hidden = blog.data?.state === 'hidden';
   const canReport = Boolean(blog.data && user && blog.data.author._id !== user._id && !hidden);
-  const sendReport = async (reason: string | undefined) => {
-    await report.mutateAsync({
-      body: { targetType: 'blog', targetId: blogId, ...(reason ? { reason } : {}) },
-    });
-    notifySuccess(MESSAGES.reportSent);
-  };
   return (
     <>
       {hidden ? <HiddenNotice kind="blogHidden" /> : null}
@@ -70,7 +63,7 @@ export default function BlogDetailRoute() {
             open={isReporting}
             onOpenChange={setIsReporting}
             itemLabel="blog"
-            onSubmit={sendReport}
+            onSubmit={(reason) => sendReport('blog', blogId, reason)}
           />
         </div>
       ) : null}
