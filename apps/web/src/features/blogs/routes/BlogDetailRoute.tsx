@@ -25,7 +25,7 @@ export default function BlogDetailRoute() {
   const user = useSessionUser();
   const blog = useQuery(blogQueryOptions(blogId));
   useDocumentTitle(blog.data?.heading);
-  const toggleLike = useToggleBlogLikeMutation();
+  const toggleLike = useToggleBlogLikeMutation(blogId);
   const deleteBlog = useDeleteBlogMutation();
   const sendReport = useSendReport();
   const [isReporting, setIsReporting] = useState(false);

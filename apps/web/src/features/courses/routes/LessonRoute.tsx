@@ -49,7 +49,7 @@ export default function LessonRoute() {
   const place = progress.data?.lessons.find((entry) => entry.lessonId === lessonId);
 
   const enroll = useEnrollMutation();
-  const toggleFavorite = useToggleFavoriteMutation();
+  const toggleFavorite = useToggleFavoriteMutation(courseId);
   const toggleLike = useToggleLessonLikeMutation(courseId, lessonId);
   const addComment = useAddCommentMutation(lessonId);
   const updateComment = useUpdateCommentMutation(lessonId);
