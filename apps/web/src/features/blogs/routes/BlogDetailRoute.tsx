@@ -1,8 +1,6 @@
 import { toUserMessage } from '@devlearn/api-client';
-import { Button, HiddenNotice, ReportDialog } from '@devlearn/ui';
 import { BlogDetail } from '@devlearn/ui/screens/BlogDetail';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
@@ -28,7 +26,6 @@ export default function BlogDetailRoute() {
   const toggleLike = useToggleBlogLikeMutation(blogId);
   const deleteBlog = useDeleteBlogMutation();
   const sendReport = useSendReport();
-  const [isReporting, setIsReporting] = useState(false);
 
   const remove = () =>
     deleteBlog.mutate(
@@ -41,32 +38,16 @@ export default function BlogDetailRoute() {
       },
     );
 
-  const hidden = blog.data?.state === 'hidden';
-  const canReport = Boolean(blog.data && user && blog.data.author._id !== user._id && !hidden);
   return (
-    <>
-      {hidden ? <HiddenNotice kind="blogHidden" /> : null}
-      <BlogDetail
-        blog={blog.data ?? null}
-        currentUserId={user?._id ?? null}
-        error={blog.isError ? toUserMessage(blog.error) : undefined}
-        onToggleLike={() => toggleLike.mutate({ params: { path: { blogId } } })}
-        onDelete={remove}
-        isDeleting={deleteBlog.isPending}
-      />
-      {canReport ? (
-        <div className="mx-auto flex w-full max-w-3xl justify-end px-4">
-          <Button variant="ghost" size="sm" onClick={() => setIsReporting(true)}>
-            Report
-          </Button>
-          <ReportDialog
-            open={isReporting}
-            onOpenChange={setIsReporting}
-            itemLabel="blog"
-            onSubmit={(reason) => sendReport('blog', blogId, reason)}
-          />
-        </div>
-      ) : null}
-    </>
+    <BlogDetail
+      blog={blog.data ?? null}
+      currentUserId={user?._id ?? null}
+      error={blog.isError ? toUserMessage(blog.error) : undefined}
+      onToggleLike={() => toggleLike.mutate({ params: { path: { blogId } } })}
+      onDelete={remove}
+      isDeleting={deleteBlog.isPending}
+      isHidden={blog.data?.state === 'hidden'}
+      onReport={(reason) => sendReport('blog', blogId, reason)}
+    />
   );
 }
