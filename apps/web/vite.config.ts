@@ -9,6 +9,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 /** The API server of apps/api (decision D2); in development Vite forwards the API and media calls to it. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+const proxy = { '/api': { target: apiOrigin }, '/media': { target: apiOrigin } };
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
@@ -81,18 +82,8 @@ export default defineConfig(({ command }) => ({
   root: appDir,
   plugins: [react(), tailwindcss(), serverRenderer()],
   resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
-  server: {
-    proxy: {
-      '/api': { target: apiOrigin },
-      '/media': { target: apiOrigin },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: apiOrigin },
-      '/media': { target: apiOrigin },
-    },
-  },
+  server: { proxy },
+  preview: { proxy },
   build: {
     // The API server serves this folder; files under /assets carry content hashes so it can cache them forever.
     outDir: 'dist',

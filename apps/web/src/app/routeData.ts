@@ -63,15 +63,14 @@ export const publicPrefetching =
   async ({ params, request, context }: Pick<LoaderFunctionArgs, 'params' | 'request' | 'context'>) => {
     const server = isServerContext(context) ? context : undefined;
     const client = server ? server.queryClient : browserQueryClient;
-    if (!client) return { notFound: false } satisfies PublicPageData;
+    const found = { notFound: false } satisfies PublicPageData;
+    if (!client) return found;
     const started = prefetch(client, params, new URL(request.url));
-    if (!server) return { notFound: false } satisfies PublicPageData;
+    if (!server) return found;
     await Promise.all(started);
     const missing = client
       .getQueryCache()
       .getAll()
       .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
-    return missing
-      ? data({ notFound: true } satisfies PublicPageData, { status: 404 })
-      : ({ notFound: false } satisfies PublicPageData);
+    return missing ? data({ notFound: true } satisfies PublicPageData, { status: 404 }) : found;
   };

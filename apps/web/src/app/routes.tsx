@@ -2,7 +2,7 @@ import { Loader } from '@devlearn/ui';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { blogQueryOptions } from '../features/blogs/api/getBlog';
-import { blogsInfiniteQueryOptions } from '../features/blogs/api/listBlogs';
+import { blogsInfiniteQueryOptions } from '../features/blogs/api/blogPages';
 import { certificateQueryOptions } from '../features/certificates/api/certificates';
 import { courseQueryOptions } from '../features/courses/api/getCourse';
 import { lessonQueryOptions } from '../features/courses/api/getLesson';
@@ -11,6 +11,7 @@ import { coursesQueryOptions } from '../features/courses/api/listCourses';
 import { enrollmentsQueryOptions } from '../features/courses/api/listEnrollments';
 import { paths, LOGIN_PAGE } from '../lib/paths';
 import { GuestOnly, RequireSession } from './guards';
+import type { DashboardShellProps } from './layouts/DashboardShell';
 import { prefetching, publicPrefetching, type PageHandle } from './routeData';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -30,7 +31,7 @@ const manifestKey = (file: string) => new URL(file, 'file:///src/app/').pathname
  * A route whose component is `file`'s default export (or the component `pick` makes of the module), loaded on
  * first visit, with the handle that names the file.
  */
-function page(
+function lazyModule(
   file: string,
   handle: PageHandle = {},
   pick: (module: Record<string, unknown>) => ComponentType = (module) => module.default as ComponentType,
@@ -43,8 +44,21 @@ function page(
   };
 }
 
+/** A feature's route page by feature and name: `page('auth/LoginRoute')` is features/auth/routes/LoginRoute.tsx. */
+function page(name: `${string}/${string}Route`, handle: PageHandle = {}) {
+  const [feature, component] = name.split('/');
+  return lazyModule(`../features/${feature}/routes/${component}.tsx`, handle);
+}
+
+/** The dashboard's shell; learn pages hide the site header and footer (spec section 2). */
+const dashboardShell = (hideHeaderAndFooter: boolean) =>
+  lazyModule('./layouts/DashboardShell.tsx', {}, (module) => {
+    const DashboardShell = module.DashboardShell as ComponentType<DashboardShellProps>;
+    return () => <DashboardShell hideHeaderAndFooter={hideHeaderAndFooter} />;
+  });
+
 const NOT_FOUND: PageHandle = { notFound: true };
-const notFound = () => page('../features/site/routes/NotFoundRoute.tsx', NOT_FOUND);
+const notFound = () => page('site/NotFoundRoute', NOT_FOUND);
 
 /** The public information pages (D27, /contact and /site/about) and the copy each shows. */
 const infoPageRoutes = (
@@ -60,11 +74,16 @@ const infoPageRoutes = (
   ] as const
 ).map(([path, slug]): RouteObject => ({
   path,
-  ...page('../features/site/routes/InfoPageRoute.tsx', {}, (module) => {
+  ...lazyModule('../features/site/routes/InfoPageRoute.tsx', {}, (module) => {
     const InfoPageRoute = module.InfoPageRoute as ComponentType<{ slug: typeof slug }>;
     return () => <InfoPageRoute slug={slug} />;
   }),
 }));
+
+/** The blog page and its edit form start the blog's read. */
+const prefetchBlog = prefetching((client, { blogId = '' }) => [
+  client.prefetchQuery(blogQueryOptions(blogId)),
+]);
 
 /**
  * The route table of spec section 2: public pages, guest-only auth pages, the refresh page and the protected
@@ -72,14 +91,14 @@ const infoPageRoutes = (
  */
 export const routes: RouteObject[] = [
   {
-    ...page('./layouts/RootLayout.tsx'),
+    ...lazyModule('./layouts/RootLayout.tsx'),
     // A page that fails to load or render: words and a reload instead of a developer screen.
     errorElement: <RouteErrorPage />,
     // Shown while the first page's chunk loads.
     hydrateFallbackElement: <Loader fullScreen label="Loading DevLearn" />,
     children: [
       // Public pages: each screen brings the site header and footer.
-      { path: paths.home.path, ...page('../features/site/routes/LandingRoute.tsx') },
+      { path: paths.home.path, ...page('site/LandingRoute') },
       { path: paths.site.root.path, loader: () => redirect(paths.site.about.getHref()) },
       ...infoPageRoutes,
       {
@@ -90,41 +109,17 @@ export const routes: RouteObject[] = [
         // Each auth screen brings its centred layout.
         children: [
           { index: true, loader: () => redirect(LOGIN_PAGE) },
-          { path: paths.auth.login.path, ...page('../features/auth/routes/LoginRoute.tsx') },
-          {
-            path: paths.auth.register.path,
-            ...page('../features/auth/routes/RegisterRoute.tsx'),
-          },
-          {
-            path: paths.auth.forgotPassword.path,
-            ...page('../features/auth/routes/ForgotPasswordRoute.tsx'),
-          },
-          {
-            path: paths.auth.verifyOtp.path,
-            ...page('../features/auth/routes/VerifyOtpRoute.tsx'),
-          },
+          { path: paths.auth.login.path, ...page('auth/LoginRoute') },
+          { path: paths.auth.register.path, ...page('auth/RegisterRoute') },
+          { path: paths.auth.forgotPassword.path, ...page('auth/ForgotPasswordRoute') },
+          { path: paths.auth.verifyOtp.path, ...page('auth/VerifyOtpRoute') },
           // Spec section 2: reset-password without its token goes to the login page.
           { path: paths.auth.resetPasswordWithoutToken.path, loader: () => redirect(LOGIN_PAGE) },
-          {
-            path: paths.auth.resetPassword.path,
-            ...page('../features/auth/routes/ResetPasswordRoute.tsx'),
-          },
-          {
-            path: paths.auth.emailVerification.path,
-            ...page('../features/auth/routes/EmailVerificationRoute.tsx'),
-          },
-          {
-            path: paths.auth.verifyEmail.path,
-            ...page('../features/auth/routes/VerifyEmailRoute.tsx'),
-          },
-          {
-            path: paths.auth.googleError.path,
-            ...page('../features/auth/routes/GoogleErrorRoute.tsx'),
-          },
-          {
-            path: paths.auth.google.path,
-            ...page('../features/auth/routes/GoogleCallbackRoute.tsx'),
-          },
+          { path: paths.auth.resetPassword.path, ...page('auth/ResetPasswordRoute') },
+          { path: paths.auth.emailVerification.path, ...page('auth/EmailVerificationRoute') },
+          { path: paths.auth.verifyEmail.path, ...page('auth/VerifyEmailRoute') },
+          { path: paths.auth.googleError.path, ...page('auth/GoogleErrorRoute') },
+          { path: paths.auth.google.path, ...page('auth/GoogleCallbackRoute') },
           { path: '*', ...notFound() },
         ],
       },
@@ -134,17 +129,11 @@ export const routes: RouteObject[] = [
         loader: publicPrefetching((client, { certificateId = '' }) => [
           client.prefetchQuery(certificateQueryOptions(certificateId)),
         ]),
-        ...page('../features/certificates/routes/CertificateRoute.tsx'),
+        ...page('certificates/CertificateRoute'),
       },
-      {
-        path: paths.refreshToken.path,
-        ...page('../features/auth/routes/RefreshTokenRoute.tsx'),
-      },
+      { path: paths.refreshToken.path, ...page('auth/RefreshTokenRoute') },
       { path: paths.refreshTokenWithoutToken.path, loader: () => redirect(LOGIN_PAGE) },
-      {
-        path: paths.unsubscribe.path,
-        ...page('../features/notifications/routes/UnsubscribeRoute.tsx'),
-      },
+      { path: paths.unsubscribe.path, ...page('notifications/UnsubscribeRoute') },
       {
         // Protected: a visitor without a stored token and user id is sent to /auth/login.
         path: paths.dashboard.root.path,
@@ -152,39 +141,26 @@ export const routes: RouteObject[] = [
         handle: { session: 'required' } satisfies PageHandle,
         children: [
           {
-            ...page('./layouts/DashboardShell.tsx', {}, (module) => {
-              const DashboardShell = module.DashboardShell as ComponentType<{
-                hideHeaderAndFooter?: boolean;
-              }>;
-              return () => <DashboardShell />;
-            }),
+            ...dashboardShell(false),
             children: [
               { index: true, loader: () => redirect(paths.dashboard.courses.getHref()) },
               {
                 path: paths.dashboard.courses.path,
-                loader: prefetching((client) => {
-                  return [
-                    client.prefetchQuery(coursesQueryOptions()),
-                    client.prefetchQuery(enrollmentsQueryOptions()),
-                  ];
-                }),
-                ...page('../features/courses/routes/CoursesHomeRoute.tsx'),
+                loader: prefetching((client) => [
+                  client.prefetchQuery(coursesQueryOptions()),
+                  client.prefetchQuery(enrollmentsQueryOptions()),
+                ]),
+                ...page('courses/CoursesHomeRoute'),
               },
-              {
-                path: paths.dashboard.courseList.path,
-                ...page('../features/courses/routes/CourseListRoute.tsx'),
-              },
+              { path: paths.dashboard.courseList.path, ...page('courses/CourseListRoute') },
               {
                 path: paths.dashboard.course.path,
                 loader: prefetching((client, { courseId = '' }) => [
                   client.prefetchQuery(courseQueryOptions(courseId)),
                 ]),
-                ...page('../features/courses/routes/CourseDetailRoute.tsx'),
+                ...page('courses/CourseDetailRoute'),
               },
-              {
-                path: paths.dashboard.profile.path,
-                ...page('../features/profile/routes/ProfileRoute.tsx'),
-              },
+              { path: paths.dashboard.profile.path, ...page('profile/ProfileRoute') },
               {
                 path: paths.dashboard.blogs.path,
                 // The default tab (Trending); the other tabs load when chosen.
@@ -193,45 +169,19 @@ export const routes: RouteObject[] = [
                     ? []
                     : [client.prefetchInfiniteQuery(blogsInfiniteQueryOptions('trending'))],
                 ),
-                ...page('../features/blogs/routes/BlogsRoute.tsx'),
+                ...page('blogs/BlogsRoute'),
               },
-              {
-                path: paths.dashboard.blog.path,
-                loader: prefetching((client, { blogId = '' }) => [
-                  client.prefetchQuery(blogQueryOptions(blogId)),
-                ]),
-                ...page('../features/blogs/routes/BlogDetailRoute.tsx'),
-              },
-              {
-                path: paths.dashboard.editBlog.path,
-                loader: prefetching((client, { blogId = '' }) => [
-                  client.prefetchQuery(blogQueryOptions(blogId)),
-                ]),
-                ...page('../features/blogs/routes/EditBlogRoute.tsx'),
-              },
-              {
-                path: paths.dashboard.createBlog.path,
-                ...page('../features/blogs/routes/CreateBlogRoute.tsx'),
-              },
-              {
-                path: paths.dashboard.myBlogs.path,
-                ...page('../features/blogs/routes/MyBlogsRoute.tsx'),
-              },
-              {
-                path: paths.dashboard.moderation.path,
-                ...page('../features/moderation/routes/ModerationRoute.tsx'),
-              },
+              { path: paths.dashboard.blog.path, loader: prefetchBlog, ...page('blogs/BlogDetailRoute') },
+              { path: paths.dashboard.editBlog.path, loader: prefetchBlog, ...page('blogs/EditBlogRoute') },
+              { path: paths.dashboard.createBlog.path, ...page('blogs/CreateBlogRoute') },
+              { path: paths.dashboard.myBlogs.path, ...page('blogs/MyBlogsRoute') },
+              { path: paths.dashboard.moderation.path, ...page('moderation/ModerationRoute') },
               { path: '*', ...notFound() },
             ],
           },
           {
             // Spec section 2: header and footer are hidden on learn pages.
-            ...page('./layouts/DashboardShell.tsx', {}, (module) => {
-              const DashboardShell = module.DashboardShell as ComponentType<{
-                hideHeaderAndFooter?: boolean;
-              }>;
-              return () => <DashboardShell hideHeaderAndFooter />;
-            }),
+            ...dashboardShell(true),
             children: [
               {
                 path: paths.dashboard.lesson.path,
@@ -240,7 +190,7 @@ export const routes: RouteObject[] = [
                   client.prefetchQuery(lessonQueryOptions(courseId, lessonId)),
                   client.prefetchInfiniteQuery(commentsInfiniteQueryOptions(lessonId, 'recent')),
                 ]),
-                ...page('../features/courses/routes/LessonRoute.tsx'),
+                ...page('courses/LessonRoute'),
               },
             ],
           },

@@ -1,5 +1,3 @@
-import { rules } from '@devlearn/api-client/rules';
-
 /**
  * The spec's own texts that the app (not a UI screen) shows: toasts of spec section 8 and the auth pages'
  * messages. Form field messages live with the form schemas in @devlearn/ui.
@@ -7,7 +5,6 @@ import { rules } from '@devlearn/api-client/rules';
 export const MESSAGES = {
   // auth (spec section 8)
   pleaseRegisterFirst: 'Please register first!',
-  invalidToken: 'Invalid token. Please try again.',
   emailVerified: 'Email verification successful. You can now login.',
   resendFailed: 'Failed to resend verification link. Please try again later.',
   sendOtpFirst: 'Please send the OTP to your email first.',
@@ -25,8 +22,6 @@ export const MESSAGES = {
   reportSent: 'Report sent successfully',
   /** D51: the save that completed the course issued its certificate (the mail with the link is on its way). */
   certificateIssued: 'Course completed! Your certificate is ready: see View certificate on the course page.',
-  // inputs the app checks itself
-  emptySearch: rules.searchCourses.query.messages.required,
   // failures with a fixed text
   commentDeleteFailed: 'Failed to delete comment',
 } as const;

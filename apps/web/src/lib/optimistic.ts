@@ -37,3 +37,27 @@ export async function applyOptimistically(
     for (const [queryKey, data] of snapshot) queryClient.setQueryData(queryKey, data);
   };
 }
+
+/**
+ * A mutation's optimistic half, spread into its options: the `patches` are applied when it is sent and rolled
+ * back when it fails; the answer's own values are for the mutation's `onSuccess` to apply.
+ */
+export function optimisticUpdate(queryClient: QueryClient, patches: () => OptimisticPatch[]) {
+  return {
+    onMutate: async () => ({ rollback: await applyOptimistically(queryClient, patches()) }),
+    onError: (_error: unknown, _variables: unknown, context: { rollback: () => void } | undefined) =>
+      context?.rollback(),
+  };
+}
+
+/** A like as the screens show it: whether the user likes the item, and how many people do. */
+export interface LikeState {
+  isUserLiked: boolean;
+  totalLikes: number;
+}
+
+/** A like as it reads once toggled (spec section 4): flipped, and counted one up or down, never below 0. */
+export const toggledLike = ({ isUserLiked, totalLikes }: LikeState): LikeState => ({
+  isUserLiked: !isUserLiked,
+  totalLikes: Math.max(0, totalLikes + (isUserLiked ? -1 : 1)),
+});

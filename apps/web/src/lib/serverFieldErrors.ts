@@ -15,7 +15,12 @@ function serverFieldErrorsOf<Field extends string>(
   return result;
 }
 
-/** `serverFieldErrorsOf`, kept stable between renders so a screen applies the messages once per failure. */
-export function useServerFieldErrors<Values extends object>(error: unknown) {
-  return useMemo(() => serverFieldErrorsOf<Extract<keyof Values, string>>(error), [error]);
+/**
+ * What a form screen takes from the mutation that sends it: `isSubmitting` while it is on its way, and its
+ * `serverFieldErrors`, kept stable between renders so a screen applies the messages once per failure.
+ */
+export function useFormSubmission<Values extends object>(mutation: { isPending: boolean; error: unknown }) {
+  const { isPending, error } = mutation;
+  const serverFieldErrors = useMemo(() => serverFieldErrorsOf<Extract<keyof Values, string>>(error), [error]);
+  return { isSubmitting: isPending, serverFieldErrors };
 }

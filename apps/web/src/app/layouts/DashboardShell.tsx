@@ -1,8 +1,9 @@
 import { DashboardLayout } from '@devlearn/ui/screens/DashboardLayout';
 import { Outlet, useLocation } from 'react-router';
-import { useLogoutMutation } from '../../features/auth/api/logout';
 import { NotificationsBell } from '../../features/notifications/components/NotificationsBell';
+import { $api } from '../../lib/apiClient';
 import { paths } from '../../lib/paths';
+import { sessionStore } from '../../lib/session';
 import { useSessionUser } from '../../lib/sessionUser';
 
 export interface DashboardShellProps {
@@ -12,12 +13,16 @@ export interface DashboardShellProps {
 
 /**
  * The signed-in area: sidebar (user, links, Logout) around the nested route. Logout calls the server and clears
- * storage and state whatever it answers; the dashboard guard then opens /auth/login.
+ * storage and state whatever it answers (spec section 4): a failed call must not keep the user signed in on this
+ * device. The dashboard guard then opens /auth/login.
  */
 export function DashboardShell({ hideHeaderAndFooter = false }: DashboardShellProps) {
   const user = useSessionUser();
   const location = useLocation();
-  const logout = useLogoutMutation();
+  const logout = $api.useMutation('get', '/users/logout', {
+    meta: { report: 'log' },
+    onSettled: () => sessionStore.clear(),
+  });
   return (
     <DashboardLayout
       user={user}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { blogsFixture, otherUserFixture, userFixture } from '@devlearn/api-client/mocks';
 import { placeholderImage } from '../../lib/placeholderImage';
 import { DashboardLayout } from '../DashboardLayout';
@@ -45,6 +45,33 @@ export const Reader: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Delete Blog' })).toBeNull();
     await expect(within(canvasElement).queryByRole('link', { name: 'Edit Blog' })).toBeNull();
+  },
+};
+
+export const ReaderReports: Story = {
+  args: { currentUserId: otherUserFixture._id, onReport: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Report' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await expect(args.onReport).toHaveBeenCalledWith(undefined);
+  },
+};
+
+export const AuthorCannotReport: Story = {
+  args: { onReport: fn(async () => undefined) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Report' })).toBeNull();
+  },
+};
+
+export const Hidden: Story = {
+  args: { isHidden: true, currentUserId: otherUserFixture._id, onReport: fn(async () => undefined) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This blog was hidden by a moderator')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Report' })).toBeNull();
   },
 };
 

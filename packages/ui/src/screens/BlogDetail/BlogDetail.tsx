@@ -1,8 +1,12 @@
 'use client';
 
+import { useState } from 'react';
 import { BlogArticle, type BlogArticleBlog } from '../../components/BlogArticle';
+import { Button } from '../../components/Button';
+import { HiddenNotice } from '../../components/HiddenNotice';
 import { Link, useUiRoutes } from '../../components/Link';
 import { Loader } from '../../components/Loader';
+import { ReportDialog } from '../../components/ReportDialog';
 
 export type BlogDetailProps = {
   /** The blog; null while it loads (or when it could not be loaded, see `error`). */
@@ -15,6 +19,13 @@ export type BlogDetailProps = {
   onDelete: () => void;
   /** The deletion is being sent. @default false */
   isDeleting?: boolean;
+  /** A moderator hid the blog (D50): a notice above it says so (its author still reads it). @default false */
+  isHidden?: boolean;
+  /**
+   * Sends a report of the blog with its optional reason (D50): 'Report' is offered to a signed-in reader who is
+   * not its author, unless it is hidden. @default none
+   */
+  onReport?: (reason: string | undefined) => Promise<unknown>;
 };
 
 /** /dashboard/blogs/{blogId}: the article, a loader while it loads, or a way back when it failed. */
@@ -25,8 +36,11 @@ export function BlogDetail({
   onToggleLike,
   onDelete,
   isDeleting = false,
+  isHidden = false,
+  onReport,
 }: BlogDetailProps) {
   const routes = useUiRoutes();
+  const [isReporting, setIsReporting] = useState(false);
   if (error) {
     return (
       <div data-slot="blog-detail" className="flex flex-col items-start gap-4">
@@ -41,15 +55,30 @@ export function BlogDetail({
     );
   }
   if (!blog) return <Loader label="Loading blog" />;
+  const isAuthor = currentUserId !== null && blog.author._id === currentUserId;
   return (
     <div data-slot="blog-detail">
+      {isHidden ? <HiddenNotice kind="blogHidden" /> : null}
       <BlogArticle
         blog={blog}
-        isAuthor={currentUserId !== null && blog.author._id === currentUserId}
+        isAuthor={isAuthor}
         onToggleLike={onToggleLike}
         onDelete={onDelete}
         isDeleting={isDeleting}
       />
+      {onReport && currentUserId !== null && !isAuthor && !isHidden ? (
+        <div className="mx-auto flex w-full max-w-3xl justify-end px-4">
+          <Button variant="ghost" size="sm" onClick={() => setIsReporting(true)}>
+            Report
+          </Button>
+          <ReportDialog
+            open={isReporting}
+            onOpenChange={setIsReporting}
+            itemLabel="blog"
+            onSubmit={onReport}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -164,6 +164,18 @@ export const EmailChangePending: Story = {
 const certificateHref = (id: string) => `/certificates/${id}`;
 
 /** The learner's Certificates section (D51) below the form: each links to its public page. */
+export const EmailNotificationsSetting: Story = {
+  args: { emailNotifications: true, onEmailNotificationsChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const setting = within(canvasElement).getByRole('checkbox', {
+      name: 'Email me about replies and mentions',
+    });
+    await expect(setting).toBeChecked();
+    await userEvent.click(setting);
+    await expect(args.onEmailNotificationsChange).toHaveBeenCalledWith(false);
+  },
+};
+
 export const WithCertificates: Story = {
   args: { certificates: certificatesFixture, certificateHref },
   play: async ({ canvasElement }) => {

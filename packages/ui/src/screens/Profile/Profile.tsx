@@ -39,6 +39,13 @@ export type ProfileProps = {
   certificates?: readonly CertificateListItem[] | null;
   /** Where a certificate's page is (`/certificates/{id}`); the section needs it. @default none (no section) */
   certificateHref?: (id: string) => string;
+  /** Whether the learner gets the mails about replies and mentions (D49). @default true */
+  emailNotifications?: boolean;
+  /**
+   * Saves "Email me about replies and mentions" as soon as it is ticked or unticked.
+   * @default none (no setting)
+   */
+  onEmailNotificationsChange?: (on: boolean) => void;
 };
 
 function ProfileForm({
@@ -133,7 +140,7 @@ function ProfileForm({
 /**
  * /dashboard/profile: the avatar (replaced through the crop dialog) and First Name, Last Name, Phone Number and
  * Email. Only filled, changed fields are sent; with none, 'At least one field must be updated'. Below them, the
- * learner's Certificates (D51) when the app passes them.
+ * learner's Certificates (D51) and the mail setting (D49) when the app passes them.
  */
 export function Profile({
   profile,
@@ -142,6 +149,8 @@ export function Profile({
   onAvatarSave,
   certificates,
   certificateHref,
+  emailNotifications = true,
+  onEmailNotificationsChange,
   ...formProps
 }: ProfileProps) {
   return (
@@ -151,6 +160,19 @@ export function Profile({
       {profile ? <ProfileForm profile={profile} {...formProps} /> : <Loader label="Loading profile" />}
       {certificates !== undefined && certificateHref ? (
         <CertificateList certificates={certificates} certificateHref={certificateHref} />
+      ) : null}
+      {onEmailNotificationsChange ? (
+        <section aria-label="Notifications">
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={emailNotifications}
+              disabled={!profile || formProps.isSubmitting}
+              onChange={(event) => onEmailNotificationsChange(event.target.checked)}
+            />
+            Email me about replies and mentions
+          </label>
+        </section>
       ) : null}
     </div>
   );

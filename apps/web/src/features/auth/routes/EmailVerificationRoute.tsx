@@ -1,10 +1,10 @@
 import { EmailVerification } from '@devlearn/ui/screens/EmailVerification';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { $api } from '../../../lib/apiClient';
 import { MESSAGES } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
-import { useResendVerifyEmailMutation } from '../api/resendVerifyEmail';
 import { usePendingEmail } from '../pendingEmail';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
@@ -18,7 +18,9 @@ function RegisterFirst() {
 export default function EmailVerificationRoute() {
   useDocumentTitle('Verify your email');
   const email = usePendingEmail('verification');
-  const resend = useResendVerifyEmailMutation();
+  const resend = $api.useMutation('post', '/users/resend-verify-email', {
+    meta: { report: { message: MESSAGES.resendFailed } },
+  });
   // The server's HTML shows the screen before the stored address is read.
   if (email === undefined) return <EmailVerification email="" onResend={() => undefined} />;
   if (!email) return <RegisterFirst />;

@@ -1,10 +1,10 @@
 import { ForgotPassword, type ForgotPasswordValues } from '@devlearn/ui/screens/ForgotPassword';
 import { useNavigate } from 'react-router';
+import { $api } from '../../../lib/apiClient';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
-import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
-import { useForgotPasswordMutation } from '../api/forgotPassword';
+import { useFormSubmission } from '../../../lib/serverFieldErrors';
 import { pendingEmail } from '../pendingEmail';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
@@ -12,8 +12,9 @@ import { useDocumentTitle } from '../../../lib/documentTitle';
 export default function ForgotPasswordRoute() {
   useDocumentTitle('Forgot password');
   const navigate = useNavigate();
-  const forgotPassword = useForgotPasswordMutation();
-  const serverFieldErrors = useServerFieldErrors<ForgotPasswordValues>(forgotPassword.error);
+  // POST /users/forgot-password mails a 6-digit OTP.
+  const forgotPassword = $api.useMutation('post', '/users/forgot-password');
+  const submission = useFormSubmission<ForgotPasswordValues>(forgotPassword);
 
   const submit = (values: ForgotPasswordValues) =>
     forgotPassword.mutate(
@@ -27,11 +28,5 @@ export default function ForgotPasswordRoute() {
       },
     );
 
-  return (
-    <ForgotPassword
-      onSubmit={submit}
-      isSubmitting={forgotPassword.isPending}
-      serverFieldErrors={serverFieldErrors}
-    />
-  );
+  return <ForgotPassword onSubmit={submit} {...submission} />;
 }

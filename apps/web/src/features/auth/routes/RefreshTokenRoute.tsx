@@ -1,12 +1,12 @@
 import { RefreshToken } from '@devlearn/ui/screens/RefreshToken';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { $api } from '../../../lib/apiClient';
 import { MESSAGES } from '../../../lib/messages';
 import { returnPathFrom } from '../../../lib/navigation';
 import { notifyError, notifyInfo } from '../../../lib/notifications';
 import { LOGIN_PAGE, SIGNED_IN_HOME } from '../../../lib/paths';
 import { sessionStore, useSession } from '../../../lib/session';
-import { useRefreshTokenMutation } from '../api/refreshToken';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**
@@ -21,7 +21,8 @@ export default function RefreshTokenRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const { state } = useLocation();
-  const refresh = useRefreshTokenMutation();
+  // With no body the refresh token is the httpOnly cookie's; a failure is answered below, so no generic toast.
+  const refresh = $api.useMutation('post', '/users/refresh-token', { meta: { report: 'log' } });
 
   useEffect(() => notifyInfo(MESSAGES.tokenExpired), []);
 

@@ -1,10 +1,10 @@
 import { Register, type RegisterValues } from '@devlearn/ui/screens/Register';
 import { useNavigate } from 'react-router';
+import { $api } from '../../../lib/apiClient';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
 import { GOOGLE_SIGN_IN_URL, paths } from '../../../lib/paths';
-import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
-import { useRegisterMutation } from '../api/register';
+import { useFormSubmission } from '../../../lib/serverFieldErrors';
 import { pendingEmail } from '../pendingEmail';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
@@ -12,8 +12,8 @@ import { useDocumentTitle } from '../../../lib/documentTitle';
 export default function RegisterRoute() {
   useDocumentTitle('Create your account');
   const navigate = useNavigate();
-  const register = useRegisterMutation();
-  const serverFieldErrors = useServerFieldErrors<RegisterValues>(register.error);
+  const register = $api.useMutation('post', '/users/register');
+  const submission = useFormSubmission<RegisterValues>(register);
 
   const submit = (values: RegisterValues) =>
     register.mutate(
@@ -27,12 +27,5 @@ export default function RegisterRoute() {
       },
     );
 
-  return (
-    <Register
-      onSubmit={submit}
-      isSubmitting={register.isPending}
-      serverFieldErrors={serverFieldErrors}
-      googleSignInHref={GOOGLE_SIGN_IN_URL}
-    />
-  );
+  return <Register onSubmit={submit} {...submission} googleSignInHref={GOOGLE_SIGN_IN_URL} />;
 }

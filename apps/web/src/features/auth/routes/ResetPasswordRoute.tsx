@@ -1,10 +1,10 @@
 import { ResetPassword, type ResetPasswordValues } from '@devlearn/ui/screens/ResetPassword';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { $api } from '../../../lib/apiClient';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
 import { LOGIN_PAGE } from '../../../lib/paths';
-import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
-import { useResetPasswordMutation } from '../api/resetPassword';
+import { useFormSubmission } from '../../../lib/serverFieldErrors';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /** /auth/reset-password/{token}: 'Change Password', then 'Password reset successfully!' and the login page. */
@@ -12,8 +12,8 @@ export default function ResetPasswordRoute() {
   useDocumentTitle('Reset password');
   const { token } = useParams();
   const navigate = useNavigate();
-  const resetPassword = useResetPasswordMutation();
-  const serverFieldErrors = useServerFieldErrors<ResetPasswordValues>(resetPassword.error);
+  const resetPassword = $api.useMutation('post', '/users/reset-password/{token}');
+  const submission = useFormSubmission<ResetPasswordValues>(resetPassword);
   if (!token) return <Navigate to={LOGIN_PAGE} replace />;
 
   const submit = (values: ResetPasswordValues) =>
@@ -27,11 +27,5 @@ export default function ResetPasswordRoute() {
       },
     );
 
-  return (
-    <ResetPassword
-      onSubmit={submit}
-      isSubmitting={resetPassword.isPending}
-      serverFieldErrors={serverFieldErrors}
-    />
-  );
+  return <ResetPassword onSubmit={submit} {...submission} />;
 }

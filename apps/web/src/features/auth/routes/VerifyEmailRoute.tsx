@@ -1,12 +1,11 @@
 import { toUserMessage } from '@devlearn/api-client';
 import { Loader } from '@devlearn/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { $api } from '../../../lib/apiClient';
 import { MESSAGES } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notifications';
 import { LOGIN_PAGE, paths } from '../../../lib/paths';
-import { verifyEmailQueryOptions } from '../api/verifyEmail';
 import { pendingEmail } from '../pendingEmail';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
@@ -18,7 +17,14 @@ export default function VerifyEmailRoute() {
   useDocumentTitle('Verify your email');
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const verification = useQuery(verifyEmailQueryOptions(token));
+  // The link is single use, so the answer is cached for good and never retried: a second render or a remount
+  // must not spend the token again.
+  const verification = $api.useQuery(
+    'get',
+    '/users/verify-email/{token}',
+    { params: { path: { token } } },
+    { retry: false, staleTime: Infinity, gcTime: Infinity, meta: { report: 'log' } },
+  );
 
   useEffect(() => {
     if (verification.isSuccess) {

@@ -1,10 +1,10 @@
 import { VerifyOtp, type VerifyOtpValues } from '@devlearn/ui/screens/VerifyOtp';
 import { useNavigate } from 'react-router';
+import { $api } from '../../../lib/apiClient';
 import { MESSAGES } from '../../../lib/messages';
 import { notifyError, notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
-import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
-import { useVerifyOtpMutation } from '../api/verifyOtp';
+import { useFormSubmission } from '../../../lib/serverFieldErrors';
 import { pendingEmail, usePendingEmail } from '../pendingEmail';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
@@ -12,8 +12,9 @@ import { useDocumentTitle } from '../../../lib/documentTitle';
 export default function VerifyOtpRoute() {
   useDocumentTitle('Verify OTP');
   const navigate = useNavigate();
-  const verifyOtp = useVerifyOtpMutation();
-  const serverFieldErrors = useServerFieldErrors<VerifyOtpValues>(verifyOtp.error);
+  // A correct OTP answers the single-use reset token.
+  const verifyOtp = $api.useMutation('post', '/users/verify-otp');
+  const submission = useFormSubmission<VerifyOtpValues>(verifyOtp);
   const shownEmail = usePendingEmail('otp');
 
   const submit = ({ otp }: VerifyOtpValues) => {
@@ -35,12 +36,5 @@ export default function VerifyOtpRoute() {
     );
   };
 
-  return (
-    <VerifyOtp
-      onSubmit={submit}
-      isSubmitting={verifyOtp.isPending}
-      serverFieldErrors={serverFieldErrors}
-      email={shownEmail ?? undefined}
-    />
-  );
+  return <VerifyOtp onSubmit={submit} {...submission} email={shownEmail ?? undefined} />;
 }

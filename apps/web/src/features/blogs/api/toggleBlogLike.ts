@@ -1,21 +1,23 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Schemas } from '@devlearn/api-client';
 import { $api } from '../../../lib/apiClient';
 import type { CachedResponse } from '../../../lib/apiTypes';
 import { notifySuccess } from '../../../lib/notifications';
-import { applyOptimistically, applyPatches, patchOf, type OptimisticPatch } from '../../../lib/optimistic';
+import {
+  applyPatches,
+  optimisticUpdate,
+  patchOf,
+  toggledLike,
+  type LikeState,
+  type OptimisticPatch,
+} from '../../../lib/optimistic';
 import { queryKeys } from '../../../lib/queryKeys';
-import type { CachedBlogPage } from './blogPages';
+import { BLOG_LIST_PATHS, type CachedBlogPage } from './blogPages';
 import { blogQueryOptions } from './getBlog';
 
 type CachedBlog = CachedResponse<'/blogs/{blogId}', 'get'>;
-type LikeFields = Pick<Schemas['BlogSummary'], 'isUserLiked' | 'totalLikes'>;
-
-/** Every cached list that may hold the blog: Trending/Latest, Favorites and My Blogs. */
-const BLOG_LIST_PATHS = ['/blogs', '/b/likes/self', '/blogs/self/blogs'] as const;
 
 /** The blog's detail and every cached page of every list that holds it, passed through `patch`. */
-function blogPatches(blogId: string, patch: (blog: LikeFields) => LikeFields): OptimisticPatch[] {
+function blogPatches(blogId: string, patch: (blog: LikeState) => LikeState): OptimisticPatch[] {
   return [
     patchOf<CachedBlog>(blogQueryOptions(blogId).queryKey, (old) => ({
       ...old,
@@ -43,27 +45,19 @@ function blogPatches(blogId: string, patch: (blog: LikeFields) => LikeFields): O
   ];
 }
 
-const flipped = ({ isUserLiked, totalLikes }: LikeFields): LikeFields => ({
-  isUserLiked: !isUserLiked,
-  totalLikes: Math.max(0, totalLikes + (isUserLiked ? -1 : 1)),
-});
-
 /**
  * POST /b/likes/{blogId}. Optimistic on the detail and every list at once; a failure rolls the change back and
  * says so (D23); success takes the server's likeStatus and count and shows its message (bottom right, 2000 ms).
  */
-export function useToggleBlogLikeMutation() {
+export function useToggleBlogLikeMutation(blogId: string) {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/b/likes/{blogId}', {
     meta: { placement: 'quick' },
-    onMutate: async ({ params }) => ({
-      rollback: await applyOptimistically(queryClient, blogPatches(params.path.blogId, flipped)),
-    }),
-    onError: (_error, _variables, context) => context?.rollback(),
-    onSuccess: ({ data, message }, { params }) => {
+    ...optimisticUpdate(queryClient, () => blogPatches(blogId, toggledLike)),
+    onSuccess: ({ data, message }) => {
       applyPatches(
         queryClient,
-        blogPatches(params.path.blogId, () => ({
+        blogPatches(blogId, () => ({
           isUserLiked: data.likeStatus,
           totalLikes: data.totalLikes,
         })),

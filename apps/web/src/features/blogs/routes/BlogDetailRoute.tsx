@@ -1,15 +1,12 @@
 import { toUserMessage } from '@devlearn/api-client';
-import { Button, HiddenNotice, ReportDialog } from '@devlearn/ui';
 import { BlogDetail } from '@devlearn/ui/screens/BlogDetail';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
+import { useSendReport } from '../../../lib/reports';
 import { useSessionUser } from '../../../lib/sessionUser';
 import { useDeleteBlogMutation } from '../api/deleteBlog';
-import { useReportBlogMutation } from '../api/reportBlog';
 import { blogQueryOptions } from '../api/getBlog';
 import { useToggleBlogLikeMutation } from '../api/toggleBlogLike';
 import { useDocumentTitle } from '../../../lib/documentTitle';
@@ -26,10 +23,9 @@ export default function BlogDetailRoute() {
   const user = useSessionUser();
   const blog = useQuery(blogQueryOptions(blogId));
   useDocumentTitle(blog.data?.heading);
-  const toggleLike = useToggleBlogLikeMutation();
+  const toggleLike = useToggleBlogLikeMutation(blogId);
   const deleteBlog = useDeleteBlogMutation();
-  const report = useReportBlogMutation();
-  const [isReporting, setIsReporting] = useState(false);
+  const sendReport = useSendReport();
 
   const remove = () =>
     deleteBlog.mutate(
@@ -42,38 +38,16 @@ export default function BlogDetailRoute() {
       },
     );
 
-  const hidden = blog.data?.state === 'hidden';
-  const canReport = Boolean(blog.data && user && blog.data.author._id !== user._id && !hidden);
-  const sendReport = async (reason: string | undefined) => {
-    await report.mutateAsync({
-      body: { targetType: 'blog', targetId: blogId, ...(reason ? { reason } : {}) },
-    });
-    notifySuccess(MESSAGES.reportSent);
-  };
   return (
-    <>
-      {hidden ? <HiddenNotice kind="blogHidden" /> : null}
-      <BlogDetail
-        blog={blog.data ?? null}
-        currentUserId={user?._id ?? null}
-        error={blog.isError ? toUserMessage(blog.error) : undefined}
-        onToggleLike={() => toggleLike.mutate({ params: { path: { blogId } } })}
-        onDelete={remove}
-        isDeleting={deleteBlog.isPending}
-      />
-      {canReport ? (
-        <div className="mx-auto flex w-full max-w-3xl justify-end px-4">
-          <Button variant="ghost" size="sm" onClick={() => setIsReporting(true)}>
-            Report
-          </Button>
-          <ReportDialog
-            open={isReporting}
-            onOpenChange={setIsReporting}
-            itemLabel="blog"
-            onSubmit={sendReport}
-          />
-        </div>
-      ) : null}
-    </>
+    <BlogDetail
+      blog={blog.data ?? null}
+      currentUserId={user?._id ?? null}
+      error={blog.isError ? toUserMessage(blog.error) : undefined}
+      onToggleLike={() => toggleLike.mutate({ params: { path: { blogId } } })}
+      onDelete={remove}
+      isDeleting={deleteBlog.isPending}
+      isHidden={blog.data?.state === 'hidden'}
+      onReport={(reason) => sendReport('blog', blogId, reason)}
+    />
   );
 }

@@ -1,10 +1,13 @@
 import { toUserMessage } from '@devlearn/api-client';
 import { type BlogTab } from '@devlearn/ui';
 import { BlogList } from '@devlearn/ui/screens/BlogList';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { accumulatedBlogs } from '../api/blogPages';
-import { useBlogsInfiniteQuery } from '../api/listBlogs';
-import { useLikedBlogsInfiniteQuery } from '../api/listLikedBlogs';
+import {
+  accumulatedBlogs,
+  blogsInfiniteQueryOptions,
+  likedBlogsInfiniteQueryOptions,
+} from '../api/blogPages';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 const TABS: readonly BlogTab[] = ['trending', 'latest', 'favorites'];
@@ -18,9 +21,12 @@ export default function BlogsRoute() {
   useDocumentTitle('Blogs');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = readTab(searchParams.get('tab'));
-  const trending = useBlogsInfiniteQuery('trending', tab === 'trending');
-  const latest = useBlogsInfiniteQuery('latest', tab === 'latest');
-  const liked = useLikedBlogsInfiniteQuery(tab === 'favorites');
+  const trending = useInfiniteQuery({
+    ...blogsInfiniteQueryOptions('trending'),
+    enabled: tab === 'trending',
+  });
+  const latest = useInfiniteQuery({ ...blogsInfiniteQueryOptions('latest'), enabled: tab === 'latest' });
+  const liked = useInfiniteQuery({ ...likedBlogsInfiniteQueryOptions(), enabled: tab === 'favorites' });
   const shown = { trending, latest, favorites: liked }[tab];
   const { blogs, totalBlogs } = accumulatedBlogs(shown.data);
 

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/documentTitle';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
-import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
+import { useFormSubmission } from '../../../lib/serverFieldErrors';
 import { blogDraftQueryOptions, useBlogDraftAutosave } from '../api/blogDraft';
 import { useCreateBlogMutation } from '../api/createBlog';
 
@@ -21,7 +21,7 @@ export default function CreateBlogRoute() {
   const draft = useQuery(blogDraftQueryOptions());
   const autosave = useBlogDraftAutosave();
   const createBlog = useCreateBlogMutation();
-  const serverFieldErrors = useServerFieldErrors<BlogFormInput>(createBlog.error);
+  const submission = useFormSubmission<BlogFormInput>(createBlog);
 
   const submit = (values: BlogFormValues) =>
     createBlog.mutate(values, {
@@ -40,8 +40,7 @@ export default function CreateBlogRoute() {
       onDraftChange={autosave.changed}
       onReset={autosave.discard}
       onSubmit={submit}
-      isSubmitting={createBlog.isPending}
-      serverFieldErrors={serverFieldErrors}
+      {...submission}
     />
   );
 }

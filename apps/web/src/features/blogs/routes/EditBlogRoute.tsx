@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
-import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
+import { useFormSubmission } from '../../../lib/serverFieldErrors';
 import { useSessionUser } from '../../../lib/sessionUser';
 import { blogQueryOptions } from '../api/getBlog';
 import { useUpdateBlogMutation } from '../api/updateBlog';
@@ -22,7 +22,7 @@ export default function EditBlogRoute() {
   const user = useSessionUser();
   const blog = useQuery(blogQueryOptions(blogId));
   const update = useUpdateBlogMutation(blogId);
-  const serverFieldErrors = useServerFieldErrors<BlogFormInput>(update.error);
+  const submission = useFormSubmission<BlogFormInput>(update);
   useDocumentTitle(blog.data ? `Edit: ${blog.data.heading}` : undefined);
 
   useEffect(() => {
@@ -45,8 +45,7 @@ export default function EditBlogRoute() {
           },
         })
       }
-      isSubmitting={update.isPending}
-      serverFieldErrors={serverFieldErrors}
+      {...submission}
     />
   );
 }

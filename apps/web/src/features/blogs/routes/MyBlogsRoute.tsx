@@ -1,13 +1,13 @@
 import { toUserMessage } from '@devlearn/api-client';
 import { MyBlogs } from '@devlearn/ui/screens/MyBlogs';
-import { accumulatedBlogs } from '../api/blogPages';
-import { useMyBlogsInfiniteQuery } from '../api/listMyBlogs';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { accumulatedBlogs, myBlogsInfiniteQueryOptions } from '../api/blogPages';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /** /dashboard/my-blogs: the author's own blogs, 6 a page, with 'Create Blogs'. */
 export default function MyBlogsRoute() {
   useDocumentTitle('My Blogs');
-  const myBlogs = useMyBlogsInfiniteQuery();
+  const myBlogs = useInfiniteQuery(myBlogsInfiniteQueryOptions());
   const { blogs, totalBlogs } = accumulatedBlogs(myBlogs.data);
   return (
     <MyBlogs

@@ -1,5 +1,6 @@
 import { ApiError } from '@devlearn/api-client';
-import { CertificateView, Footer, Header, Loader, NotFound, PageError } from '@devlearn/ui';
+import { NotFound, PageError } from '@devlearn/ui';
+import { Certificate } from '@devlearn/ui/screens/Certificate';
 import { useQuery } from '@tanstack/react-query';
 import { useLoaderData, useParams } from 'react-router';
 import type { PublicPageData } from '../../../lib/publicPage';
@@ -31,16 +32,10 @@ export default function CertificateRoute() {
   if (missing) return <NotFound />;
   if (certificate.isError) return <PageError onReload={() => window.location.reload()} />;
   return (
-    <div className="flex min-h-dvh flex-col">
-      <Header isSignedIn={session !== null && !isSessionExpired(session)} />
-      <main className="flex w-full flex-1 flex-col px-4 py-12 sm:px-8">
-        {certificate.data ? (
-          <CertificateView certificate={certificate.data} pdfHref={certificatePdfHref(certificateId)} />
-        ) : (
-          <Loader label="Loading certificate" />
-        )}
-      </main>
-      <Footer />
-    </div>
+    <Certificate
+      certificate={certificate.data ?? null}
+      pdfHref={certificatePdfHref(certificateId)}
+      isSignedIn={session !== null && !isSessionExpired(session)}
+    />
   );
 }

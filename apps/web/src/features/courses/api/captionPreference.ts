@@ -1,13 +1,11 @@
-import type { Schemas } from '@devlearn/api-client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api, fetchClient } from '../../../lib/apiClient';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { $api } from '../../../lib/apiClient';
 import type { CachedResponse } from '../../../lib/apiTypes';
 
-type CaptionPreference = Schemas['CaptionPreference'];
 type CachedPreference = CachedResponse<'/users/caption-preference', 'get'>;
 
 /** GET /users/caption-preference: whether the learner watches with captions, and in which language. */
-export const captionPreferenceQueryOptions = () =>
+const captionPreferenceQueryOptions = () =>
   $api.queryOptions(
     'get',
     '/users/caption-preference',
@@ -25,13 +23,8 @@ export function useCaptionPreference(enabled: boolean) {
   const queryClient = useQueryClient();
   const options = captionPreferenceQueryOptions();
   const preference = useQuery({ ...options, enabled });
-  const save = useMutation({
-    mutationFn: async (body: CaptionPreference) => {
-      const { data } = await fetchClient.PUT('/users/caption-preference', { body });
-      if (!data) throw new Error('Empty answer for PUT /users/caption-preference');
-      return data.data;
-    },
-    onMutate: (body) => {
+  const save = $api.useMutation('put', '/users/caption-preference', {
+    onMutate: ({ body }) => {
       queryClient.setQueryData<CachedPreference>(options.queryKey, (old) =>
         old ? { ...old, data: body } : { statusCode: 200, data: body, message: '', success: true },
       );
@@ -40,6 +33,6 @@ export function useCaptionPreference(enabled: boolean) {
   });
   return {
     preference: preference.data ?? null,
-    change: (next: { enabled: boolean; language: string | null }) => save.mutate(next),
+    change: (next: { enabled: boolean; language: string | null }) => save.mutate({ body: next }),
   };
 }

@@ -3,20 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { $api, fetchClient } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
 
-/** GET /c/comments/{id}/replies: a thread's replies, oldest first, loaded when the thread is opened. */
-export function useReplies(commentId: string, enabled: boolean) {
-  return $api.useQuery(
-    'get',
-    '/c/comments/{id}/replies',
-    { params: { path: { id: commentId } } },
-    {
-      enabled,
-      select: (answer) => answer.data,
-      meta: { report: 'log' },
-    },
-  );
-}
-
 /** POST /c/comments/{id}/replies; the thread's replies and the discussion (its reply count) answer again. */
 export function useAddReplyMutation() {
   const queryClient = useQueryClient();
@@ -43,9 +29,4 @@ export async function mentionCandidates(courseId: string, q: string): Promise<Sc
     params: { path: { courseId }, query: { q } },
   });
   return data?.data ?? [];
-}
-
-/** POST /reports: the toast 'Report sent successfully' follows either answer (a second report is the same). */
-export function useReportMutation() {
-  return $api.useMutation('post', '/reports', {});
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/apiClient';
 import type { CachedResponse } from '../../../lib/apiTypes';
-import { applyOptimistically, patchOf } from '../../../lib/optimistic';
+import { optimisticUpdate, patchOf } from '../../../lib/optimistic';
 import { queryKeys } from '../../../lib/queryKeys';
 import { sessionStore } from '../../../lib/session';
 import { sessionUserPatch, updateSessionUser } from '../../../lib/sessionUser';
@@ -18,15 +18,14 @@ const withFavorite = (favorites: string[], courseId: string, isFavorite: boolean
  * POST /users/favorites/{courseId} (a toggle, D14). Optimistic (spec section 4): the course's flag and the signed-in
  * user's favourites change at once in the query cache; a failure puts both back and shows the error.
  */
-export function useToggleFavoriteMutation() {
+export function useToggleFavoriteMutation(courseId: string) {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/users/favorites/{courseId}', {
-    onMutate: async ({ params }) => {
-      const { courseId } = params.path;
+    ...optimisticUpdate(queryClient, () => {
       const cachedCourse = queryClient.getQueryData<CachedCourse>(courseQueryKey(courseId));
       const wasFavorite =
         cachedCourse?.data.isFavorite ?? sessionStore.get()?.user.favorites.includes(courseId) ?? false;
-      const rollback = await applyOptimistically(queryClient, [
+      return [
         patchOf<CachedCourse>(courseQueryKey(courseId), (old) => ({
           ...old,
           data: { ...old.data, isFavorite: !wasFavorite },
@@ -35,10 +34,8 @@ export function useToggleFavoriteMutation() {
           ...user,
           favorites: withFavorite(user.favorites, courseId, !wasFavorite),
         })),
-      ]);
-      return { rollback };
-    },
-    onError: (_error, _variables, context) => context?.rollback(),
+      ];
+    }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData<CachedCourse>(
         courseQueryKey(data.courseId),

@@ -1,21 +1,12 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { $api } from '../../../lib/apiClient';
-import { applyOptimistically, patchOf } from '../../../lib/optimistic';
+import { optimisticUpdate, patchOf, toggledLike, type LikeState } from '../../../lib/optimistic';
 import { courseQueryOptions } from './getCourse';
 import { lessonQueryOptions } from './getLesson';
 
-interface LikeFields {
-  isUserLiked: boolean;
-  totalLikes: number;
-}
 interface CachedLikeable {
-  data: LikeFields;
+  data: LikeState;
 }
-
-const flipped = ({ isUserLiked, totalLikes }: LikeFields): LikeFields => ({
-  isUserLiked: !isUserLiked,
-  totalLikes: Math.max(0, totalLikes + (isUserLiked ? -1 : 1)),
-});
 
 /**
  * POST /c/likes/{id} (a lesson or a course id) for the entity cached under `key`. Optimistic (spec section 4): the liked flag flips
@@ -25,12 +16,9 @@ const flipped = ({ isUserLiked, totalLikes }: LikeFields): LikeFields => ({
 function useToggleLikeOf(key: QueryKey) {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/c/likes/{id}', {
-    onMutate: async () => ({
-      rollback: await applyOptimistically(queryClient, [
-        patchOf<CachedLikeable>(key, (old) => ({ ...old, data: { ...old.data, ...flipped(old.data) } })),
-      ]),
-    }),
-    onError: (_error, _variables, context) => context?.rollback(),
+    ...optimisticUpdate(queryClient, () => [
+      patchOf<CachedLikeable>(key, (old) => ({ ...old, data: { ...old.data, ...toggledLike(old.data) } })),
+    ]),
     onSuccess: ({ data }) => {
       queryClient.setQueryData<CachedLikeable>(
         key,

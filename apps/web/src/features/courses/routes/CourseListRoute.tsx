@@ -3,12 +3,11 @@ import { COURSES_FULL_LIST_PAGE_SIZE } from '@devlearn/ui/product';
 import { CourseList, courseListTitle } from '@devlearn/ui/screens/CourseList';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
+import { $api } from '../../../lib/apiClient';
 import { COURSE_LIST_SHOW_VALUES, paths, type CourseListShow } from '../../../lib/paths';
 import { coursesQueryOptions } from '../api/listCourses';
 import { enrolledProgressQueryOptions } from '../api/courseProgress';
 import { enrollmentsQueryOptions } from '../api/listEnrollments';
-import { favoritesQueryOptions } from '../api/listFavorites';
-import { searchCoursesQueryOptions } from '../api/searchCourses';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 const readShow = (value: string | null): CourseListShow =>
@@ -31,11 +30,23 @@ export default function CourseListRoute() {
   });
   const enrollments = useQuery({ ...enrollmentsQueryOptions(), enabled: show === 'my-enrollments' });
   const progress = useQuery({ ...enrolledProgressQueryOptions(), enabled: show === 'my-enrollments' });
-  const favorites = useQuery({ ...favoritesQueryOptions(), enabled: show === 'favorites' });
-  const results = useQuery({
-    ...searchCoursesQueryOptions(query),
-    enabled: show === 'search-results' && query !== '',
-  });
+  // The Bookmark list (GET /users/favorites) and the search results (GET /courses/query?query=).
+  const favorites = $api.useQuery(
+    'get',
+    '/users/favorites',
+    {},
+    { enabled: show === 'favorites', select: (r) => r.data.favoriteCourses, meta: { report: 'toast' } },
+  );
+  const results = $api.useQuery(
+    'get',
+    '/courses/query',
+    { params: { query: { query } } },
+    {
+      enabled: show === 'search-results' && query !== '',
+      select: (r) => r.data.courses,
+      meta: { report: 'toast' },
+    },
+  );
 
   const shown = {
     'all-courses': allCourses,

@@ -4,19 +4,14 @@ import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { $api } from '../../../lib/apiClient';
-import { MESSAGES } from '../../../lib/messages';
-import { notifyErrorOf, notifySuccess } from '../../../lib/notifications';
+import { notifyErrorOf } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
+import { useSendReport } from '../../../lib/reports';
 import { useSessionUser } from '../../../lib/sessionUser';
 import { useAddCommentMutation } from '../api/addComment';
 import { useCaptionPreference } from '../api/captionPreference';
 import { useDeleteCommentMutation } from '../api/deleteComment';
-import {
-  mentionCandidates,
-  previewComment,
-  useAddReplyMutation,
-  useReportMutation,
-} from '../api/discussionExtras';
+import { mentionCandidates, previewComment, useAddReplyMutation } from '../api/discussionExtras';
 import { useEnrollMutation } from '../api/enrollInCourse';
 import { completedLessonIds, courseProgressQueryOptions } from '../api/courseProgress';
 import { courseQueryOptions } from '../api/getCourse';
@@ -54,13 +49,13 @@ export default function LessonRoute() {
   const place = progress.data?.lessons.find((entry) => entry.lessonId === lessonId);
 
   const enroll = useEnrollMutation();
-  const toggleFavorite = useToggleFavoriteMutation();
+  const toggleFavorite = useToggleFavoriteMutation(courseId);
   const toggleLike = useToggleLessonLikeMutation(courseId, lessonId);
   const addComment = useAddCommentMutation(lessonId);
   const updateComment = useUpdateCommentMutation(lessonId);
   const deleteComment = useDeleteCommentMutation(lessonId);
   const addReply = useAddReplyMutation();
-  const report = useReportMutation();
+  const sendReport = useSendReport();
 
   // Issue 42: threads open on demand; a notification's link opens its thread (?thread=) and scrolls to the
   // comment (#comment-<id>) once it is on the page.
@@ -123,13 +118,7 @@ export default function LessonRoute() {
         onEdit: (commentId, text) =>
           updateComment.mutateAsync({ params: { path: { id: commentId } }, body: { comment: text } }),
         onDelete: (commentId) => deleteComment.mutate({ params: { path: { id: commentId } } }),
-        // Spec section 6's toast, now after the report is stored (issue 42); a second report reads the same.
-        onReport: async (commentId, reason) => {
-          await report.mutateAsync({
-            body: { targetType: 'comment', targetId: commentId, ...(reason ? { reason } : {}) },
-          });
-          notifySuccess(MESSAGES.reportSent);
-        },
+        onReport: (commentId, reason) => sendReport('comment', commentId, reason),
         replies,
         onLoadReplies: (threadId) =>
           setOpenThreads((open) => (open.includes(threadId) ? open : [...open, threadId])),

@@ -1,16 +1,32 @@
 import { ModerationQueue } from '@devlearn/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { $api } from '../../../lib/apiClient';
 import { contentHref } from '../../../lib/contentLinks';
 import { useDocumentTitle } from '../../../lib/documentTitle';
-import { useModerateContent, useModerationQueue } from '../api/moderation';
+import { queryKeys } from '../../../lib/queryKeys';
 
 /**
- * /dashboard/moderation (issue 42): what has open reports, for moderators (`npm run user:role -- <email>
- * moderator`); Hide, Restore and Dismiss act on it. Anyone else gets the server's 403 as the page's error.
+ * /dashboard/moderation (issue 42): what has open reports (GET /moderation/reports), for moderators (`npm run
+ * user:role -- <email> moderator`); Hide, Restore and Dismiss act on it, after which the queue answers again, and
+ * so do the discussions. Anyone else gets the server's 403 as the page's error.
  */
 export default function ModerationRoute() {
   useDocumentTitle('Moderation');
-  const queue = useModerationQueue(1);
-  const moderate = useModerateContent();
+  const queryClient = useQueryClient();
+  const queue = $api.useQuery(
+    'get',
+    '/moderation/reports',
+    { params: { query: { page: 1 } } },
+    { select: (answer) => answer.data },
+  );
+  const moderate = $api.useMutation('patch', '/moderation/{targetType}/{targetId}', {
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.api('/moderation/reports') }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.api('/c/comments/{id}') }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.api('/c/comments/{id}/replies') }),
+      ]),
+  });
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">
       <ModerationQueue

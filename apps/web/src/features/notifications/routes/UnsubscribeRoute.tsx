@@ -1,9 +1,7 @@
-import { Alert, Button, Card } from '@devlearn/ui';
+import { Unsubscribe } from '@devlearn/ui/screens/Unsubscribe';
 import { useParams } from 'react-router';
 import { $api } from '../../../lib/apiClient';
 import { useDocumentTitle } from '../../../lib/documentTitle';
-
-const TITLE = 'Unsubscribe';
 
 /**
  * /unsubscribe/{token}: the page behind a notification mail's link (issue 42). Opening it changes nothing (a mail
@@ -12,32 +10,14 @@ const TITLE = 'Unsubscribe';
  */
 export default function UnsubscribeRoute() {
   const { token = '' } = useParams();
-  useDocumentTitle(TITLE);
+  useDocumentTitle('Unsubscribe');
   const unsubscribe = $api.useMutation('post', '/unsubscribe/{token}', { meta: { report: 'log' } });
   return (
-    <main className="mx-auto w-full max-w-xl px-4 py-12">
-      <Card className="p-6">
-        <h1 className="text-2xl font-bold">{TITLE}</h1>
-        <p className="mt-2">Stop the mails about replies to your comments and mentions of you.</p>
-        {unsubscribe.isSuccess ? (
-          <Alert tone="success" className="mt-4">
-            {unsubscribe.data.message}
-          </Alert>
-        ) : (
-          <Button
-            className="mt-4"
-            onClick={() => unsubscribe.mutate({ params: { path: { token } } })}
-            disabled={unsubscribe.isPending}
-          >
-            Unsubscribe
-          </Button>
-        )}
-        {unsubscribe.isError ? (
-          <Alert tone="error" className="mt-4">
-            This link is not valid. Turn the mails off on your profile page instead.
-          </Alert>
-        ) : null}
-      </Card>
-    </main>
+    <Unsubscribe
+      onUnsubscribe={() => unsubscribe.mutate({ params: { path: { token } } })}
+      isPending={unsubscribe.isPending}
+      doneMessage={unsubscribe.data?.message}
+      failed={unsubscribe.isError}
+    />
   );
 }

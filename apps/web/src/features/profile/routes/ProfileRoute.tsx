@@ -1,15 +1,15 @@
 import { Profile, type ProfileFormValues, type ProfileUpdateValues } from '@devlearn/ui/screens/Profile';
 import { useQuery } from '@tanstack/react-query';
+import { $api } from '../../../lib/apiClient';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
-import { useServerFieldErrors } from '../../../lib/serverFieldErrors';
+import { useFormSubmission } from '../../../lib/serverFieldErrors';
 import { useSessionUser } from '../../../lib/sessionUser';
 import { profileQueryOptions } from '../api/getProfile';
 import { useUpdateAvatarMutation } from '../api/updateAvatar';
 import { useUpdateProfileMutation } from '../api/updateProfile';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { paths } from '../../../lib/paths';
-import { myCertificatesQueryOptions } from '../api/listCertificates';
 
 /**
  * /dashboard/profile: the profile form (the server's message, e.g. 'Profile updated successfully!'), the "Email me
@@ -20,10 +20,16 @@ export default function ProfileRoute() {
   useDocumentTitle('Profile');
   const user = useSessionUser();
   const profile = useQuery(profileQueryOptions());
-  const certificates = useQuery(myCertificatesQueryOptions());
+  // The learner's certificates, newest first; a failure is only logged (the section shows none).
+  const certificates = $api.useQuery(
+    'get',
+    '/users/certificates',
+    {},
+    { select: (r) => r.data.certificates, meta: { report: 'log' } },
+  );
   const updateProfile = useUpdateProfileMutation();
   const updateAvatar = useUpdateAvatarMutation();
-  const serverFieldErrors = useServerFieldErrors<ProfileFormValues>(updateProfile.error);
+  const submission = useFormSubmission<ProfileFormValues>(updateProfile);
 
   const saveProfile = (update: ProfileUpdateValues) =>
     updateProfile.mutate(
@@ -43,30 +49,18 @@ export default function ProfileRoute() {
     updateAvatar.mutateAsync(avatar).then(() => notifySuccess(MESSAGES.avatarUpdated, 'quick'));
 
   return (
-    <>
-      <Profile
-        profile={profile.data ?? null}
-        username={user?.username ?? ''}
-        avatarUrl={user?.avatar?.url ?? null}
-        onSubmit={saveProfile}
-        isSubmitting={updateProfile.isPending}
-        serverFieldErrors={serverFieldErrors}
-        onAvatarSave={saveAvatar}
-        // D51: the learner's certificates, each opening its public page.
-        certificates={certificates.data ?? (certificates.isError ? [] : null)}
-        certificateHref={paths.certificate.getHref}
-      />
-      <section aria-label="Notifications" className="mx-auto w-full max-w-2xl px-4 pb-10">
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={profile.data?.emailNotifications ?? true}
-            disabled={!profile.data || updateProfile.isPending}
-            onChange={(event) => saveEmailNotifications(event.target.checked)}
-          />
-          Email me about replies and mentions
-        </label>
-      </section>
-    </>
+    <Profile
+      profile={profile.data ?? null}
+      username={user?.username ?? ''}
+      avatarUrl={user?.avatar?.url ?? null}
+      onSubmit={saveProfile}
+      {...submission}
+      onAvatarSave={saveAvatar}
+      // D51: the learner's certificates, each opening its public page.
+      certificates={certificates.data ?? (certificates.isError ? [] : null)}
+      certificateHref={paths.certificate.getHref}
+      emailNotifications={profile.data?.emailNotifications}
+      onEmailNotificationsChange={saveEmailNotifications}
+    />
   );
 }

@@ -1,0 +1,2 @@
+export { Certificate } from './Certificate';
+export type { CertificateProps } from './Certificate';
