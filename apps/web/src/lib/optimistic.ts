@@ -12,6 +12,10 @@ export const patchOf = <Cached>(queryKey: QueryKey, update: (cached: Cached) => 
   update: update as (cached: never) => unknown,
 });
 
+/** A patch of a cached answer's payload (its `data`): `change` gives what becomes of it. */
+export const dataPatchOf = <Data>(queryKey: QueryKey, change: (data: Data) => Partial<Data>) =>
+  patchOf<{ data: Data }>(queryKey, (old) => ({ ...old, data: { ...old.data, ...change(old.data) } }));
+
 /** Passes every cached query under each patch's key (that has data) through its update. */
 export function applyPatches(queryClient: QueryClient, patches: OptimisticPatch[]) {
   for (const { queryKey, update } of patches) {
@@ -57,7 +61,26 @@ export interface LikeState {
 }
 
 /** A like as it reads once toggled (spec section 4): flipped, and counted one up or down, never below 0. */
-export const toggledLike = ({ isUserLiked, totalLikes }: LikeState): LikeState => ({
+const toggledLike = ({ isUserLiked, totalLikes }: LikeState): LikeState => ({
   isUserLiked: !isUserLiked,
   totalLikes: Math.max(0, totalLikes + (isUserLiked ? -1 : 1)),
 });
+
+/**
+ * A like toggle's options (spec section 4): `patchesFor(change)` passes every cached copy of the liked item
+ * through `change`. Sent, the like flips and counts at once; a failure restores both and shows the error (D23);
+ * success takes the server's like and count.
+ */
+export function optimisticLike(
+  queryClient: QueryClient,
+  patchesFor: (change: (like: LikeState) => LikeState) => OptimisticPatch[],
+) {
+  return {
+    ...optimisticUpdate(queryClient, () => patchesFor(toggledLike)),
+    onSuccess: ({ data }: { data: { likeStatus: boolean; totalLikes: number } }) =>
+      applyPatches(
+        queryClient,
+        patchesFor(() => ({ isUserLiked: data.likeStatus, totalLikes: data.totalLikes })),
+      ),
+  };
+}

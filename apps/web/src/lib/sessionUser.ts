@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { patchOf, type OptimisticPatch } from './optimistic';
+import { applyPatches, patchOf, type OptimisticPatch } from './optimistic';
 import { queryKeys } from './queryKeys';
 import { sessionStore, useSession, type SessionUser } from './session';
 
@@ -47,13 +47,8 @@ export function sessionUserPatch(
 }
 
 /** Applies the server's answer to the signed-in user's record. */
-export function updateSessionUser(queryClient: QueryClient, update: (user: SessionUser) => SessionUser) {
-  seedSessionUser(queryClient);
-  queryClient.setQueriesData<SessionUser>(
-    { queryKey: queryKeys.anySessionUser },
-    (user) => user && update(user),
-  );
-}
+export const updateSessionUser = (queryClient: QueryClient, update: (user: SessionUser) => SessionUser) =>
+  applyPatches(queryClient, [sessionUserPatch(queryClient, update)]);
 
 /** Writes every change of the cached user record to local storage; returns the unsubscribe. */
 export function persistSessionUser(queryClient: QueryClient): () => void {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../lib/apiClient';
 import type { CachedResponse } from '../../../lib/apiTypes';
-import { optimisticUpdate, patchOf } from '../../../lib/optimistic';
+import { dataPatchOf, optimisticUpdate } from '../../../lib/optimistic';
 import { queryKeys } from '../../../lib/queryKeys';
 import { sessionStore } from '../../../lib/session';
 import { sessionUserPatch, updateSessionUser } from '../../../lib/sessionUser';
@@ -26,10 +26,7 @@ export function useToggleFavoriteMutation(courseId: string) {
       const wasFavorite =
         cachedCourse?.data.isFavorite ?? sessionStore.get()?.user.favorites.includes(courseId) ?? false;
       return [
-        patchOf<CachedCourse>(courseQueryKey(courseId), (old) => ({
-          ...old,
-          data: { ...old.data, isFavorite: !wasFavorite },
-        })),
+        dataPatchOf<CachedCourse['data']>(courseQueryKey(courseId), () => ({ isFavorite: !wasFavorite })),
         sessionUserPatch(queryClient, (user) => ({
           ...user,
           favorites: withFavorite(user.favorites, courseId, !wasFavorite),

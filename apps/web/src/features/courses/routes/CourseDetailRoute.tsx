@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { courseProgressQueryOptions, toDetailProgress } from '../api/courseProgress';
 import { courseQueryOptions } from '../api/getCourse';
 import { useEnrollMutation } from '../api/enrollInCourse';
-import { useToggleCourseLikeMutation } from '../api/toggleLike';
+import { useToggleLikeMutation } from '../api/toggleLike';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**
@@ -23,7 +23,7 @@ export default function CourseDetailRoute() {
   const isEnrolled = course.data?.isEnrolled ?? false;
   const progress = useQuery({ ...courseProgressQueryOptions(courseId), enabled: isEnrolled });
   const enroll = useEnrollMutation();
-  const toggleLike = useToggleCourseLikeMutation(courseId);
+  const toggleLike = useToggleLikeMutation(courseQueryOptions(courseId).queryKey);
 
   useEffect(() => {
     if (course.isError) navigate(paths.dashboard.courses.getHref(), { replace: true });

@@ -19,7 +19,7 @@ import { lessonQueryOptions } from '../api/getLesson';
 import { commentsInfiniteQueryOptions } from '../api/listComments';
 import { useLessonProgress } from '../api/saveLessonProgress';
 import { useToggleFavoriteMutation } from '../api/toggleFavorite';
-import { useToggleLessonLikeMutation } from '../api/toggleLike';
+import { useToggleLikeMutation } from '../api/toggleLike';
 import { useUpdateCommentMutation } from '../api/updateComment';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
@@ -50,7 +50,7 @@ export default function LessonRoute() {
 
   const enroll = useEnrollMutation();
   const toggleFavorite = useToggleFavoriteMutation(courseId);
-  const toggleLike = useToggleLessonLikeMutation(courseId, lessonId);
+  const toggleLike = useToggleLikeMutation(lessonQueryOptions(courseId, lessonId).queryKey);
   const addComment = useAddCommentMutation(lessonId);
   const updateComment = useUpdateCommentMutation(lessonId);
   const deleteComment = useDeleteCommentMutation(lessonId);
