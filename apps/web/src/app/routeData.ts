@@ -38,7 +38,9 @@ const isServerContext = (context: unknown): context is ServerRouteContext =>
  * A route loader that starts the page's queries. In the browser it returns at once: react-router runs it beside
  * the download of the route's chunk, so the data is on its way before the page's code has run, and the page
  * renders from the same cache. On the server it waits for them, so the page is rendered with its data. Only with
- * a live session: the dashboard's guard decides everything else.
+ * a live session: the dashboard's guard decides everything else. Its loader data is the message of a read that
+ * failed on the server (else null): the page's cache carries no failed query, so a page that shows the error
+ * takes it from here, and the browser's first render matches the server's (the moderation queue's 403).
  */
 export const prefetching =
   (prefetch: Prefetch) =>
@@ -48,7 +50,14 @@ export const prefetching =
     const session = server ? server.session : sessionStore.get();
     if (client && session && !isSessionExpired(session)) {
       const started = prefetch(client, params, new URL(request.url));
-      if (server) await Promise.all(started);
+      if (!server) return null;
+      await Promise.all(started);
+      return (
+        client
+          .getQueryCache()
+          .getAll()
+          .find((query) => query.state.error)?.state.error?.message ?? null
+      );
     }
     return null;
   };

@@ -1,14 +1,27 @@
 import { Loader } from '@devlearn/ui';
+import { COURSES_FULL_LIST_PAGE_SIZE } from '@devlearn/ui/product';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { blogQueryOptions } from '../features/blogs/api/getBlog';
-import { blogsInfiniteQueryOptions } from '../features/blogs/api/blogPages';
+import {
+  blogTabInfiniteQueryOptions,
+  myBlogsInfiniteQueryOptions,
+  readBlogTab,
+} from '../features/blogs/api/blogPages';
 import { certificateQueryOptions } from '../features/certificates/api/certificates';
 import { courseQueryOptions } from '../features/courses/api/getCourse';
 import { lessonQueryOptions } from '../features/courses/api/getLesson';
 import { commentsInfiniteQueryOptions } from '../features/courses/api/listComments';
-import { coursesQueryOptions } from '../features/courses/api/listCourses';
+import { enrolledProgressQueryOptions } from '../features/courses/api/courseProgress';
+import {
+  courseListOf,
+  courseSearchQueryOptions,
+  coursesQueryOptions,
+  favoriteCoursesQueryOptions,
+} from '../features/courses/api/listCourses';
 import { enrollmentsQueryOptions } from '../features/courses/api/listEnrollments';
+import { moderationQueueQueryOptions } from '../features/moderation/api/moderationQueue';
+import { myCertificatesQueryOptions, profileQueryOptions } from '../features/profile/api/getProfile';
 import { paths, LOGIN_PAGE } from '../lib/paths';
 import { GuestOnly, RequireSession } from './guards';
 import type { DashboardShellProps } from './layouts/DashboardShell';
@@ -152,7 +165,23 @@ export const routes: RouteObject[] = [
                 ]),
                 ...page('courses/CoursesHomeRoute'),
               },
-              { path: paths.dashboard.courseList.path, ...page('courses/CourseListRoute') },
+              {
+                path: paths.dashboard.courseList.path,
+                // Only the shown list (?show=).
+                loader: prefetching((client, _params, url) => {
+                  const { show, query } = courseListOf(url.searchParams);
+                  if (show === 'my-enrollments')
+                    return [
+                      client.prefetchQuery(enrollmentsQueryOptions()),
+                      client.prefetchQuery(enrolledProgressQueryOptions()),
+                    ];
+                  if (show === 'favorites') return [client.prefetchQuery(favoriteCoursesQueryOptions())];
+                  if (show === 'search-results')
+                    return query ? [client.prefetchQuery(courseSearchQueryOptions(query))] : [];
+                  return [client.prefetchQuery(coursesQueryOptions(COURSES_FULL_LIST_PAGE_SIZE))];
+                }),
+                ...page('courses/CourseListRoute'),
+              },
               {
                 path: paths.dashboard.course.path,
                 loader: prefetching((client, { courseId = '' }) => [
@@ -160,22 +189,40 @@ export const routes: RouteObject[] = [
                 ]),
                 ...page('courses/CourseDetailRoute'),
               },
-              { path: paths.dashboard.profile.path, ...page('profile/ProfileRoute') },
+              {
+                path: paths.dashboard.profile.path,
+                loader: prefetching((client) => [
+                  client.prefetchQuery(profileQueryOptions()),
+                  client.prefetchQuery(myCertificatesQueryOptions()),
+                ]),
+                ...page('profile/ProfileRoute'),
+              },
               {
                 path: paths.dashboard.blogs.path,
-                // The default tab (Trending); the other tabs load when chosen.
-                loader: prefetching((client, _params, url) =>
-                  url.searchParams.has('tab')
-                    ? []
-                    : [client.prefetchInfiniteQuery(blogsInfiniteQueryOptions('trending'))],
-                ),
+                // The shown tab; the others load when chosen.
+                loader: prefetching((client, _params, url) => [
+                  client.prefetchInfiniteQuery(
+                    blogTabInfiniteQueryOptions(readBlogTab(url.searchParams.get('tab'))),
+                  ),
+                ]),
                 ...page('blogs/BlogsRoute'),
               },
               { path: paths.dashboard.blog.path, loader: prefetchBlog, ...page('blogs/BlogDetailRoute') },
               { path: paths.dashboard.editBlog.path, loader: prefetchBlog, ...page('blogs/EditBlogRoute') },
               { path: paths.dashboard.createBlog.path, ...page('blogs/CreateBlogRoute') },
-              { path: paths.dashboard.myBlogs.path, ...page('blogs/MyBlogsRoute') },
-              { path: paths.dashboard.moderation.path, ...page('moderation/ModerationRoute') },
+              {
+                path: paths.dashboard.myBlogs.path,
+                loader: prefetching((client) => [
+                  client.prefetchInfiniteQuery(myBlogsInfiniteQueryOptions()),
+                ]),
+                ...page('blogs/MyBlogsRoute'),
+              },
+              {
+                path: paths.dashboard.moderation.path,
+                // A learner's 403 is the loader's data, so the page shows it (routeData's `prefetching`).
+                loader: prefetching((client) => [client.prefetchQuery(moderationQueueQueryOptions())]),
+                ...page('moderation/ModerationRoute'),
+              },
               { path: '*', ...notFound() },
             ],
           },

@@ -1,3 +1,4 @@
+import type { BlogTab } from '@devlearn/ui';
 import { BLOGS_PAGE_SIZE, LIKES_PAGE_SIZE } from '@devlearn/ui/product';
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { Schemas } from '@devlearn/api-client';
@@ -26,12 +27,16 @@ export function accumulatedBlogs(data: InfiniteData<CachedBlogPage> | undefined)
 /** Every blog list: Trending and Latest, Favorites (the blogs the user liked) and My Blogs. */
 export const BLOG_LIST_PATHS = ['/blogs', '/b/likes/self', '/blogs/self/blogs'] as const;
 
-export type BlogSortType = 'trending' | 'latest';
+const BLOG_TABS: readonly BlogTab[] = ['trending', 'latest', 'favorites'];
+
+/** The tab of /dashboard/blogs?tab=: Trending unless another is named. */
+export const readBlogTab = (value: string | null): BlogTab =>
+  BLOG_TABS.find((tab) => tab === value) ?? 'trending';
 
 /** GET of a blog list, `limit` blogs a page, the pages accumulated by 'Show more'. */
 function blogListQueryOptions(
   path: (typeof BLOG_LIST_PATHS)[number],
-  query: { limit: number; sortType?: BlogSortType },
+  query: { limit: number; sortType?: Exclude<BlogTab, 'favorites'> },
 ) {
   const init = { params: { query } };
   return infiniteQueryOptions({
@@ -50,13 +55,14 @@ function blogListQueryOptions(
   });
 }
 
-/** GET /blogs?page&limit&sortType: the Trending and Latest tabs, 6 a page. */
-export const blogsInfiniteQueryOptions = (sortType: BlogSortType) =>
-  blogListQueryOptions('/blogs', { limit: BLOGS_PAGE_SIZE, sortType });
-
-/** GET /b/likes/self?page&limit: the Favorites tab (blogs the user liked), 6 a page. */
-export const likedBlogsInfiniteQueryOptions = () =>
-  blogListQueryOptions('/b/likes/self', { limit: LIKES_PAGE_SIZE });
+/**
+ * A tab of /dashboard/blogs, 6 blogs a page: GET /blogs?page&limit&sortType (Trending and Latest) or
+ * GET /b/likes/self?page&limit (Favorites, the blogs the user liked).
+ */
+export const blogTabInfiniteQueryOptions = (tab: BlogTab) =>
+  tab === 'favorites'
+    ? blogListQueryOptions('/b/likes/self', { limit: LIKES_PAGE_SIZE })
+    : blogListQueryOptions('/blogs', { limit: BLOGS_PAGE_SIZE, sortType: tab });
 
 /** GET /blogs/self/blogs?page&limit: the author's own blogs (My Blogs), 6 a page. */
 export const myBlogsInfiniteQueryOptions = () =>

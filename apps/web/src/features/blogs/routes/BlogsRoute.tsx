@@ -1,17 +1,9 @@
 import { toUserMessage } from '@devlearn/api-client';
-import { type BlogTab } from '@devlearn/ui';
 import { BlogList } from '@devlearn/ui/screens/BlogList';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import {
-  accumulatedBlogs,
-  blogsInfiniteQueryOptions,
-  likedBlogsInfiniteQueryOptions,
-} from '../api/blogPages';
+import { accumulatedBlogs, blogTabInfiniteQueryOptions, readBlogTab } from '../api/blogPages';
 import { useDocumentTitle } from '../../../lib/documentTitle';
-
-const TABS: readonly BlogTab[] = ['trending', 'latest', 'favorites'];
-const readTab = (value: string | null): BlogTab => TABS.find((tab) => tab === value) ?? 'trending';
 
 /**
  * /dashboard/blogs: the Trending, Latest and Favorites tabs, 6 blogs a page accumulated by 'Show more'. The tab
@@ -20,14 +12,8 @@ const readTab = (value: string | null): BlogTab => TABS.find((tab) => tab === va
 export default function BlogsRoute() {
   useDocumentTitle('Blogs');
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = readTab(searchParams.get('tab'));
-  const trending = useInfiniteQuery({
-    ...blogsInfiniteQueryOptions('trending'),
-    enabled: tab === 'trending',
-  });
-  const latest = useInfiniteQuery({ ...blogsInfiniteQueryOptions('latest'), enabled: tab === 'latest' });
-  const liked = useInfiniteQuery({ ...likedBlogsInfiniteQueryOptions(), enabled: tab === 'favorites' });
-  const shown = { trending, latest, favorites: liked }[tab];
+  const tab = readBlogTab(searchParams.get('tab'));
+  const shown = useInfiniteQuery(blogTabInfiniteQueryOptions(tab));
   const { blogs, totalBlogs } = accumulatedBlogs(shown.data);
 
   return (

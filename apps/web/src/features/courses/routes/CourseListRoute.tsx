@@ -3,15 +3,16 @@ import { COURSES_FULL_LIST_PAGE_SIZE } from '@devlearn/ui/product';
 import { CourseList, courseListTitle } from '@devlearn/ui/screens/CourseList';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { $api } from '../../../lib/apiClient';
-import { COURSE_LIST_SHOW_VALUES, paths, type CourseListShow } from '../../../lib/paths';
-import { coursesQueryOptions } from '../api/listCourses';
+import { paths } from '../../../lib/paths';
+import {
+  courseListOf,
+  courseSearchQueryOptions,
+  coursesQueryOptions,
+  favoriteCoursesQueryOptions,
+} from '../api/listCourses';
 import { enrolledProgressQueryOptions } from '../api/courseProgress';
 import { enrollmentsQueryOptions } from '../api/listEnrollments';
 import { useDocumentTitle } from '../../../lib/documentTitle';
-
-const readShow = (value: string | null): CourseListShow =>
-  COURSE_LIST_SHOW_VALUES.find((show) => show === value) ?? 'all-courses';
 
 /**
  * /dashboard/courses/all?show=all-courses | my-enrollments | favorites | search-results (&query=): one list
@@ -20,9 +21,8 @@ const readShow = (value: string | null): CourseListShow =>
 export default function CourseListRoute() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const show = readShow(searchParams.get('show'));
+  const { show, query } = courseListOf(searchParams);
   useDocumentTitle(courseListTitle(show));
-  const query = searchParams.get('query')?.trim() ?? '';
 
   const allCourses = useQuery({
     ...coursesQueryOptions(COURSES_FULL_LIST_PAGE_SIZE),
@@ -30,24 +30,11 @@ export default function CourseListRoute() {
   });
   const enrollments = useQuery({ ...enrollmentsQueryOptions(), enabled: show === 'my-enrollments' });
   const progress = useQuery({ ...enrolledProgressQueryOptions(), enabled: show === 'my-enrollments' });
-  // The Bookmark list (GET /users/favorites) and the search results (GET /courses/query?query=).
-  const favorites = $api.useQuery(
-    'get',
-    '/users/favorites',
-    {},
-    { enabled: show === 'favorites', select: (r) => r.data.favoriteCourses, meta: { report: 'toast' } },
-  );
-  const results = $api.useQuery(
-    'get',
-    '/courses/query',
-    { params: { query: { query } } },
-    {
-      enabled: show === 'search-results' && query !== '',
-      select: (r) => r.data.courses,
-      meta: { report: 'toast' },
-    },
-  );
-
+  const favorites = useQuery({ ...favoriteCoursesQueryOptions(), enabled: show === 'favorites' });
+  const results = useQuery({
+    ...courseSearchQueryOptions(query),
+    enabled: show === 'search-results' && query !== '',
+  });
   const shown = {
     'all-courses': allCourses,
     'my-enrollments': enrollments,

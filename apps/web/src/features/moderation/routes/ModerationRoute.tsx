@@ -1,9 +1,11 @@
 import { ModerationQueue } from '@devlearn/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLoaderData } from 'react-router';
 import { $api } from '../../../lib/apiClient';
 import { contentHref } from '../../../lib/contentLinks';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { queryKeys } from '../../../lib/queryKeys';
+import { moderationQueueQueryOptions } from '../api/moderationQueue';
 
 /**
  * /dashboard/moderation (issue 42): what has open reports (GET /moderation/reports), for moderators (`npm run
@@ -13,12 +15,9 @@ import { queryKeys } from '../../../lib/queryKeys';
 export default function ModerationRoute() {
   useDocumentTitle('Moderation');
   const queryClient = useQueryClient();
-  const queue = $api.useQuery(
-    'get',
-    '/moderation/reports',
-    { params: { query: { page: 1 } } },
-    { select: (answer) => answer.data },
-  );
+  const queue = useQuery(moderationQueueQueryOptions());
+  // The server's refusal, which its render showed (routeData's `prefetching`), until the page's own read answers.
+  const refused = useLoaderData() as string | null;
   const moderate = $api.useMutation('patch', '/moderation/{targetType}/{targetId}', {
     onSuccess: () =>
       Promise.all([
@@ -32,8 +31,8 @@ export default function ModerationRoute() {
       <ModerationQueue
         items={(queue.data?.items ?? []).map((item) => ({ ...item, href: contentHref(item.target) }))}
         total={queue.data?.total}
-        isLoading={queue.isPending}
-        error={queue.isError ? queue.error.message : null}
+        isLoading={queue.isPending && !refused}
+        error={queue.isError ? queue.error.message : queue.isPending ? refused : null}
         onRetry={() => void queue.refetch()}
         onAction={(item, action) =>
           moderate.mutateAsync({

@@ -1,11 +1,10 @@
 import { Profile, type ProfileFormValues, type ProfileUpdateValues } from '@devlearn/ui/screens/Profile';
 import { useQuery } from '@tanstack/react-query';
-import { $api } from '../../../lib/apiClient';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
 import { useFormSubmission } from '../../../lib/serverFieldErrors';
 import { useSessionUser } from '../../../lib/sessionUser';
-import { profileQueryOptions } from '../api/getProfile';
+import { myCertificatesQueryOptions, profileQueryOptions } from '../api/getProfile';
 import { useUpdateAvatarMutation } from '../api/updateAvatar';
 import { useUpdateProfileMutation } from '../api/updateProfile';
 import { useDocumentTitle } from '../../../lib/documentTitle';
@@ -20,13 +19,7 @@ export default function ProfileRoute() {
   useDocumentTitle('Profile');
   const user = useSessionUser();
   const profile = useQuery(profileQueryOptions());
-  // The learner's certificates, newest first; a failure is only logged (the section shows none).
-  const certificates = $api.useQuery(
-    'get',
-    '/users/certificates',
-    {},
-    { select: (r) => r.data.certificates, meta: { report: 'log' } },
-  );
+  const certificates = useQuery(myCertificatesQueryOptions());
   const updateProfile = useUpdateProfileMutation();
   const updateAvatar = useUpdateAvatarMutation();
   const submission = useFormSubmission<ProfileFormValues>(updateProfile);
