@@ -6,7 +6,7 @@ import { notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useSendReport } from '../../../lib/reports';
 import { useSessionUser } from '../../../lib/sessionUser';
-import { useDeleteBlogMutation } from '../api/deleteBlog';
+import { useDeleteBlogMutation } from '../api/blogMutations';
 import { blogQueryOptions } from '../api/getBlog';
 import { useToggleBlogLikeMutation } from '../api/toggleBlogLike';
 import { useDocumentTitle } from '../../../lib/documentTitle';

@@ -8,7 +8,7 @@ import { notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useFormSubmission } from '../../../lib/serverFieldErrors';
 import { blogDraftQueryOptions, useBlogDraftAutosave } from '../api/blogDraft';
-import { useCreateBlogMutation } from '../api/createBlog';
+import { useCreateBlogMutation } from '../api/blogMutations';
 
 /**
  * /dashboard/create-blog: the form starts from the author's saved draft ('Draft restored') and saves it while

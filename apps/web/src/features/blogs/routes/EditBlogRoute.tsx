@@ -9,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useFormSubmission } from '../../../lib/serverFieldErrors';
 import { useSessionUser } from '../../../lib/sessionUser';
 import { blogQueryOptions } from '../api/getBlog';
-import { useUpdateBlogMutation } from '../api/updateBlog';
+import { useUpdateBlogMutation } from '../api/blogMutations';
 
 /**
  * /dashboard/blogs/{blogId}/edit: the author edits their blog with the create form (D33); 'Save Changes' sends it,
