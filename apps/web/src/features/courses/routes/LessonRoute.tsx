@@ -8,10 +8,15 @@ import { notifyErrorOf } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useSendReport } from '../../../lib/reports';
 import { useSessionUser } from '../../../lib/sessionUser';
-import { useAddCommentMutation } from '../api/addComment';
 import { useCaptionPreference } from '../api/captionPreference';
-import { useDeleteCommentMutation } from '../api/deleteComment';
-import { mentionCandidates, previewComment, useAddReplyMutation } from '../api/discussionExtras';
+import {
+  mentionCandidates,
+  previewComment,
+  useAddCommentMutation,
+  useAddReplyMutation,
+  useDeleteCommentMutation,
+  useUpdateCommentMutation,
+} from '../api/commentMutations';
 import { useEnrollMutation } from '../api/enrollInCourse';
 import { completedLessonIds, courseProgressQueryOptions } from '../api/courseProgress';
 import { courseQueryOptions } from '../api/getCourse';
@@ -20,7 +25,6 @@ import { commentsInfiniteQueryOptions } from '../api/listComments';
 import { useLessonProgress } from '../api/saveLessonProgress';
 import { useToggleFavoriteMutation } from '../api/toggleFavorite';
 import { useToggleLikeMutation } from '../api/toggleLike';
-import { useUpdateCommentMutation } from '../api/updateComment';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**
