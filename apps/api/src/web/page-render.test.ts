@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.js';
 import { PAGE_SESSION_COOKIE } from '../auth/page-session.js';
+import { multipart, validBlogFields } from '../modules/blogs/blog-test-fixtures.js';
+import { createModerationRepository } from '../modules/moderation/moderation.repository.js';
 
 /** The web app's real build: its server renderer is what this server loads (ADR 0100). */
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -19,11 +21,17 @@ const inHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 
+interface PageStateJson {
+  session: { user: { username: string } } | null;
+  queries: unknown;
+  router: { loaderData: Record<string, unknown> };
+}
+
 /** The page state the HTML hands the browser, parsed from its JSON script. */
-function pageStateOf(html: string): { session: { user: { username: string } } | null; queries: unknown } {
+function pageStateOf(html: string): PageStateJson {
   const json = /<script type="application\/json" id="page-state">([^<]*)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error('the page has no state script');
-  return JSON.parse(json) as { session: { user: { username: string } } | null; queries: unknown };
+  return JSON.parse(json) as PageStateJson;
 }
 
 describe('pages rendered per request with the page session (D47, ADR 0100)', () => {
@@ -95,6 +103,130 @@ describe('pages rendered per request with the page session (D47, ADR 0100)', () 
     const answer = await page('/dashboard', learner.accessToken);
     expect(answer.statusCode).toBe(302);
     expect(answer.headers.location).toBe('/dashboard/courses');
+  });
+
+  describe('the dashboard pages whose loaders read their data (issue 45)', () => {
+    let ada: SignedInUser;
+    let moderator: SignedInUser;
+    let courseTitle: string;
+    let certificateId: string;
+    const blogHeading = 'Notes a server renders before the browser runs';
+    const api = (user: SignedInUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      testApp.app.inject({
+        method,
+        url: `/api/v1${url}`,
+        headers: user.headers,
+        ...(payload ? { payload } : {}),
+      });
+
+    beforeAll(async () => {
+      ada = await createSignedInUser(testApp.app);
+      await testApp.app.db
+        .updateTable('users')
+        .set({ first_name: 'Adaline' })
+        .where('id', '=', ada.id)
+        .execute();
+      courseTitle = (await api(ada, 'GET', `/courses/${courseId}`)).json<{ data: { title: string } }>().data
+        .title;
+      // Enrolled, a favourite, and completed: a certificate.
+      expect((await api(ada, 'POST', `/users/enrollment/${courseId}`)).statusCode).toBe(200);
+      expect((await api(ada, 'POST', `/users/favorites/${courseId}`)).statusCode).toBe(200);
+      const lessons = await testApp.app.db
+        .selectFrom('lessons')
+        .select('id')
+        .where('course_id', '=', courseId)
+        .orderBy('position')
+        .execute();
+      for (const { id } of lessons)
+        expect((await api(ada, 'PUT', `/c/progress/${courseId}/${id}`, { completed: true })).statusCode).toBe(
+          200,
+        );
+      certificateId =
+        (await api(ada, 'GET', '/users/certificates')).json<{ data: { certificates: { id: string }[] } }>()
+          .data.certificates[0]?.id ?? '';
+      expect(certificateId).not.toBe('');
+      // Ada's blog, which she likes and the learner reports.
+      const form = await multipart(await validBlogFields({ heading: blogHeading }));
+      const created = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/blogs',
+        payload: form.payload,
+        headers: { ...ada.headers, ...form.headers },
+      });
+      expect(created.statusCode).toBe(201);
+      const blogId = created.json<{ data: { _id: string } }>().data._id;
+      expect((await api(ada, 'POST', `/b/likes/${blogId}`)).statusCode).toBe(200);
+      const report = { targetType: 'blog', targetId: blogId, reason: 'Off topic' };
+      expect((await api(learner, 'POST', '/reports', report)).statusCode).toBe(201);
+      // What `npm run user:role -- <email> moderator` does.
+      moderator = await createSignedInUser(testApp.app);
+      const moderation = createModerationRepository(testApp.app.db, testApp.app.dbDialect);
+      expect(await moderation.setRole(moderator.email, 'moderator')).toBe(true);
+    }, 120_000);
+
+    const html = async (url: string, user: SignedInUser) => {
+      const answer = await page(url, user.accessToken);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain('page-state');
+      return answer.body;
+    };
+
+    it("renders the profile with the learner's names and certificates", async () => {
+      const body = await html('/dashboard/profile', ada);
+      // The form, not its loader; its inputs are filled from the page's cache once the browser runs them.
+      expect(body).toContain('name="firstName"');
+      expect(body).not.toContain('Loading profile');
+      expect(JSON.stringify(pageStateOf(body).queries)).toContain('"firstName":"Adaline"');
+      expect(body).toContain(`href="/certificates/${certificateId}"`);
+      expect(body).toContain(inHtml(courseTitle));
+    });
+
+    it('renders each course list with its courses: all, enrolments, favourites and a search', async () => {
+      const word = courseTitle
+        .split(/\W+/)
+        .reduce((longest, next) => (next.length > longest.length ? next : longest));
+      const results = (await api(ada, 'GET', `/courses/query?query=${encodeURIComponent(word)}`)).json<{
+        data: { courses: { title: string }[] };
+      }>().data.courses;
+      expect(results.length).toBeGreaterThan(0);
+      for (const show of ['all-courses', 'my-enrollments', 'favorites']) {
+        const body = await html(`/dashboard/courses/all?show=${show}`, ada);
+        expect(body, show).toContain(inHtml(courseTitle));
+      }
+      const search = await html(
+        `/dashboard/courses/all?show=search-results&query=${encodeURIComponent(word)}`,
+        ada,
+      );
+      for (const { title } of results) expect(search).toContain(inHtml(title));
+      // A list it does not show is not read.
+      expect(JSON.stringify(pageStateOf(search).queries)).not.toContain('/users/favorites');
+    });
+
+    it('renders the Latest and Favorites tabs and My Blogs with their blogs', async () => {
+      for (const url of [
+        '/dashboard/blogs?tab=latest',
+        '/dashboard/blogs?tab=favorites',
+        '/dashboard/my-blogs',
+      ])
+        expect(await html(url, ada), url).toContain(inHtml(blogHeading));
+      // Another learner likes nothing: their Favorites tab is rendered empty, not loading.
+      const theirs = await html('/dashboard/blogs?tab=favorites', learner);
+      expect(theirs).not.toContain(inHtml(blogHeading));
+      expect(theirs).toContain('No Blogs here.');
+      expect(JSON.stringify(pageStateOf(theirs).queries)).toContain('/b/likes/self');
+    });
+
+    it("renders the moderation queue with the reported blog for a moderator, and a learner's refusal", async () => {
+      const queue = await html('/dashboard/moderation', moderator);
+      expect(queue).toContain(inHtml(blogHeading));
+      expect(queue).toContain('Off topic');
+      // A learner gets the server's 403 as the page's error, in the HTML and in the loader data the browser's
+      // first render reads (the failed query is not in the page's cache).
+      const refused = await html('/dashboard/moderation', learner);
+      expect(refused).toContain('Only moderators can do this');
+      expect(refused).not.toContain('Loading reports');
+      expect(Object.values(pageStateOf(refused).router.loaderData)).toContain('Only moderators can do this');
+    });
   });
 
   it('sends pages under a CSP that runs no inline script; the state script is data', async () => {
