@@ -27,6 +27,7 @@ import { reports } from './migrations/024-reports.js';
 import { lessonCaptions } from './migrations/026-lesson-captions.js';
 import { certificates } from './migrations/027-certificates.js';
 import { certificateMailOutbox } from './migrations/028-certificate-mail-outbox.js';
+import { mentionsAreNotLinks } from './migrations/029-mentions-are-not-links.js';
 import type { Database } from './schema.js';
 
 /** Every migration in order. Add new ones at the end with the next number; never edit an applied one. */
@@ -59,6 +60,7 @@ function migrationsFor(dialect: DatabaseDialect): Record<string, Migration> {
     '026-lesson-captions': lessonCaptions(),
     '027-certificates': certificates(),
     '028-certificate-mail-outbox': certificateMailOutbox(),
+    '029-mentions-are-not-links': mentionsAreNotLinks(),
   };
 }
 

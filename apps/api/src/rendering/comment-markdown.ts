@@ -9,12 +9,14 @@ import { codeLanguageOf, HIGHLIGHT_CLASS_PATTERNS, highlightCodeBlock } from './
 // links, lists, blockquotes. Raw HTML is text, never markup; headings, rules, images and indented code are left
 // as the text they were written as. The result then passes an allow-list (the discipline of D21) that admits
 // only what this renderer makes, so a bug in the parser cannot let markup through.
-
-/** Where a mention leads in the web app (its people route). */
-export const MENTION_HREF_PREFIX = '/dashboard/people/';
+// A mention is a name, not a link (ADR 0186): `<span class="mention" data-mention="username">@name</span>`; the
+// product has no page of a person to lead to.
 
 /** `@name` with a username's characters (the contract's Username: letters, digits, `_` and `.`). */
 const MENTION = /(^|[^A-Za-z0-9_.@])@([A-Za-z0-9_.]{4,30})/g;
+
+/** A whole username, as a mention's `data-mention` holds it. */
+const USERNAME = /^[A-Za-z0-9_.]{4,30}$/;
 
 const require = createRequire(import.meta.url);
 type MarkdownRenderer = InstanceType<typeof MarkdownIt>;
@@ -33,7 +35,7 @@ function markdownRenderer(): MarkdownRenderer {
     typographer: false,
     highlight: (code, info) => highlightCodeBlock(code, codeLanguageOf(info)),
   }).disable(['code', 'heading', 'lheading', 'hr', 'html_block', 'html_inline', 'image']);
-  markdown.core.ruler.push('mentions', linkMentions);
+  markdown.core.ruler.push('mentions', markMentions);
   loaded = markdown;
   return markdown;
 }
@@ -45,12 +47,12 @@ const LINK_SCHEMES = ['http', 'https', 'mailto'];
 interface RenderEnv extends Record<PropertyKey, unknown> {
   /** Lower-cased username -> username, for the people who may be mentioned here. */
   mentionable: ReadonlyMap<string, string>;
-  /** Filled while rendering: the usernames that became links. */
+  /** Filled while rendering: the usernames that became mentions. */
   mentioned: Set<string>;
 }
 
-/** Splits the text tokens outside links at `@name` of a mentionable person, into a link to them. */
-function mentionLinks(tokens: Token[], env: RenderEnv, TokenClass: typeof Token): Token[] {
+/** Splits the text tokens outside links at `@name` of a mentionable person, into a mention of them. */
+function mentionSpans(tokens: Token[], env: RenderEnv, TokenClass: typeof Token): Token[] {
   const out: Token[] = [];
   let linkDepth = 0;
   for (const token of tokens) {
@@ -69,13 +71,13 @@ function mentionLinks(tokens: Token[], env: RenderEnv, TokenClass: typeof Token)
       if (!username) continue;
       const start = (match.index ?? 0) + before.length;
       if (start > last) out.push(textToken(TokenClass, text.slice(last, start)));
-      const open = new TokenClass('link_open', 'a', 1);
+      // No rule of markdown-it's renders these types, so its renderToken writes the tag with its attributes.
+      const open = new TokenClass('mention_open', 'span', 1);
       open.attrs = [
-        ['href', `${MENTION_HREF_PREFIX}${encodeURIComponent(username)}`],
         ['class', 'mention'],
         ['data-mention', username],
       ];
-      out.push(open, textToken(TokenClass, `@${name}`), new TokenClass('link_close', 'a', -1));
+      out.push(open, textToken(TokenClass, `@${name}`), new TokenClass('mention_close', 'span', -1));
       env.mentioned.add(username);
       last = start + 1 + name.length;
       void whole;
@@ -92,25 +94,24 @@ function textToken(TokenClass: typeof Token, content: string): Token {
   return token;
 }
 
-/** The core rule that links mentions, after markdown-it's own rules. */
-function linkMentions(state: { env: unknown; tokens: Token[]; Token: typeof Token }): void {
+/** The core rule that marks mentions, after markdown-it's own rules. */
+function markMentions(state: { env: unknown; tokens: Token[]; Token: typeof Token }): void {
   const env = state.env as Partial<RenderEnv>;
   if (!env.mentionable?.size || !env.mentioned) return;
   const full = env as RenderEnv;
   for (const block of state.tokens) {
     if (block.type === 'inline' && block.children) {
-      block.children = mentionLinks(block.children, full, state.Token);
+      block.children = mentionSpans(block.children, full, state.Token);
     }
   }
 }
 
 const COMMENT_ALLOW_LIST: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'em', 'strong', 'code', 'pre', 'span', 'a', 'ul', 'ol', 'li', 'blockquote'],
-  allowedAttributes: { a: ['href', 'class', 'data-mention', 'rel', 'target'], ol: ['start'] },
+  allowedAttributes: { a: ['href', 'rel', 'target'], ol: ['start'], span: ['class', 'data-mention'] },
   allowedClasses: {
-    a: ['mention'],
     code: ['hljs', ...HIGHLIGHT_CLASS_PATTERNS],
-    span: HIGHLIGHT_CLASS_PATTERNS,
+    span: ['mention', ...HIGHLIGHT_CLASS_PATTERNS],
   },
   allowedStyles: {},
   allowedSchemes: LINK_SCHEMES,
@@ -118,22 +119,26 @@ const COMMENT_ALLOW_LIST: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'escape',
   transformTags: {
-    // A mention stays in the app; any other link opens a new tab, tells search engines it is a user's, and does
-    // not hand the page to its target.
-    a: (tagName, attribs) =>
-      attribs.class === 'mention' && attribs.href?.startsWith(MENTION_HREF_PREFIX)
-        ? {
-            tagName,
-            attribs: { href: attribs.href, class: 'mention', 'data-mention': attribs['data-mention'] ?? '' },
-          }
-        : {
-            tagName,
-            attribs: {
-              ...(attribs.href ? { href: attribs.href } : {}),
-              target: '_blank',
-              rel: 'nofollow ugc noopener noreferrer',
-            } as Record<string, string>,
-          },
+    // A link opens a new tab, tells search engines it is a user's, and does not hand the page to its target.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.href ? { href: attribs.href } : {}),
+        target: '_blank',
+        rel: 'nofollow ugc noopener noreferrer',
+      } as Record<string, string>,
+    }),
+    // A span is a mention (exactly `class="mention"` and a username) or a highlighted token (its classes, never
+    // `mention`, never `data-mention`).
+    span: (tagName, attribs): sanitizeHtml.Tag => {
+      const mentioned = attribs['data-mention'] ?? '';
+      if (attribs.class === 'mention' && USERNAME.test(mentioned)) {
+        return { tagName, attribs: { class: 'mention', 'data-mention': mentioned } };
+      }
+      const classes = (attribs.class ?? '').split(/\s+/).filter((name) => name && name !== 'mention');
+      const kept: sanitizeHtml.Attributes = classes.length ? { class: classes.join(' ') } : {};
+      return { tagName, attribs: kept };
+    },
   },
 };
 
@@ -153,7 +158,7 @@ export function mentionNamesIn(text: string): string[] {
   return [...names];
 }
 
-/** A comment's Markdown as stored: sanitised HTML, code highlighted, mentions of `mentionable` people linked. */
+/** A comment's Markdown as stored: sanitised HTML, code highlighted, mentions of `mentionable` people marked. */
 export function renderCommentMarkdown(
   source: string,
   mentionable: ReadonlyMap<string, string> = new Map(),

@@ -161,7 +161,7 @@ describe('mentions (issue 42)', () => {
     expect((await inject('GET', `/c/mentions/${courseId}?q=g`, outsider)).statusCode).toBe(403);
   });
 
-  it('links a mention of someone who can see the discussion, and only then', async () => {
+  it('marks a mention of someone who can see the discussion as their name, not a link (ADR 0186)', async () => {
     const suffix = Date.now().toString(36).slice(-5);
     const ada = await enrolledUser(`ada_m${suffix}`);
     const grace = await enrolledUser(`grace_m${suffix}`);
@@ -171,8 +171,23 @@ describe('mentions (issue 42)', () => {
       `@${grace.username} and @${stranger.username}, look: \`@${grace.username}\``,
     );
     expect(comment.html).toBe(
-      `<p><a href="/dashboard/people/${grace.username}" class="mention" data-mention="${grace.username}">` +
-        `@${grace.username}</a> and @${stranger.username}, look: <code>@${grace.username}</code></p>`,
+      `<p><span class="mention" data-mention="${grace.username}">@${grace.username}</span>` +
+        ` and @${stranger.username}, look: <code>@${grace.username}</code></p>`,
     );
+    // Written in other capitals it keeps them, and names the person by their username; inside a link it is text.
+    const shouted = await ask(
+      ada,
+      `*@${grace.username.toUpperCase()}* [@${grace.username}](https://react.dev)`,
+    );
+    expect(shouted.html).toBe(
+      `<p><em><span class="mention" data-mention="${grace.username}">@${grace.username.toUpperCase()}</span></em> ` +
+        `<a href="https://react.dev" target="_blank" rel="nofollow ugc noopener noreferrer">@${grace.username}</a></p>`,
+    );
+  });
+
+  it('keeps a mention typed as markup text', async () => {
+    const ada = await enrolledUser();
+    const comment = await ask(ada, '<span class="mention" data-mention="root">@root</span>');
+    expect(comment.html).toBe('<p>&lt;span class="mention" data-mention="root"&gt;@root&lt;/span&gt;</p>');
   });
 });
