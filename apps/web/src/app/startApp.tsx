@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 // The router's own RouterProvider (not react-router/dom's, which only adds flushSync navigations, unused here):
 // one module for router and provider, also under Vitest.
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
-import { registerNavigate } from '../lib/navigation';
+import { registerRouter } from '../lib/navigation';
 import { createAppQueryClient } from '../lib/queryClient';
 import { AppProviders } from './AppProviders';
 import { readPageState } from './pageState';
@@ -46,7 +46,7 @@ export async function startApp(container: HTMLElement): Promise<{ root: Root }> 
     await nextTask();
   }
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : undefined);
-  registerNavigate((to, options) => void router.navigate(to, options));
+  registerRouter(router);
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} sessionInHtml={state?.session ?? null}>

@@ -1,33 +1,26 @@
+import type { DataRouter } from 'react-router';
 import { paths } from './paths';
 
 /**
- * Lets code outside React components (the API client's 401 handler) move the app to another route. The router
- * registers its own `navigate` at start; until then a full page load does the job.
+ * Lets code outside React components (the API client's 401 handler) move the app to another route: through the
+ * router the app registers at start; until then a full page load does the job.
  */
-export interface NavigateOptions {
-  replace?: boolean;
-  /** History state of the new entry, e.g. `{ from }` for the refresh page to return to. */
-  state?: unknown;
+let router: Pick<DataRouter, 'navigate' | 'state'> | undefined;
+
+export function registerRouter(appRouter: Pick<DataRouter, 'navigate' | 'state'>) {
+  router = appRouter;
 }
 
-type Navigate = (to: string, options?: NavigateOptions) => void;
-
-let navigateImpl: Navigate = (to) => window.location.assign(to);
-let locateImpl = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
-
-/** The router's `navigate` and, for a router that is not the address bar (tests), where it is. */
-export function registerNavigate(navigate: Navigate, locate?: () => string) {
-  navigateImpl = navigate;
-  if (locate) locateImpl = locate;
-}
-
-export function navigateTo(to: string, options?: NavigateOptions) {
-  navigateImpl(to, options);
+/** `state` is the new entry's history state, e.g. `{ from }` for the refresh page to return to. */
+export function navigateTo(to: string, options?: { replace?: boolean; state?: unknown }) {
+  if (router) void router.navigate(to, options);
+  else window.location.assign(to);
 }
 
 /** The page the learner is on (path, query and hash), to come back to. */
 export function currentLocation(): string {
-  return locateImpl();
+  const { pathname, search, hash } = router?.state.location ?? window.location;
+  return `${pathname}${search}${hash}`;
 }
 
 /**

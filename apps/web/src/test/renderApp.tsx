@@ -5,20 +5,14 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
-import { registerNavigate } from '../lib/navigation';
+import { registerRouter } from '../lib/navigation';
 import { createAppQueryClient } from '../lib/queryClient';
 import { SESSION_STORAGE_KEYS, sessionStore, type SessionUser } from '../lib/session';
 
 /** Renders the whole app (routes, providers, toasts) at `path`, as a browser opening that address would. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  registerNavigate(
-    (to, options) => void router.navigate(to, options),
-    () => {
-      const { pathname, search, hash } = router.state.location;
-      return `${pathname}${search}${hash}`;
-    },
-  );
+  registerRouter(router);
   const queryClient = createAppQueryClient();
   const user = userEvent.setup();
   // Strict mode as in main.tsx: effects run twice, so single-use links must still be spent once.
