@@ -240,7 +240,7 @@ export const repliesFixture: Schemas['Comment'][] = [
     lessonId: hex(0x200),
     comment: '@ada_lovelace it is *Strict Mode*: return a clean-up from the effect.',
     html:
-      '<p><a href="/dashboard/people/ada_lovelace" class="mention" data-mention="ada_lovelace">@ada_lovelace</a> ' +
+      '<p><span class="mention" data-mention="ada_lovelace">@ada_lovelace</span> ' +
       'it is <em>Strict Mode</em>: return a clean-up from the effect.</p>',
     parentId: hex(0x300),
     replyCount: 0,

@@ -306,7 +306,9 @@ export const RepliesOpenFromTheStart: Story = {
     const toggle = canvas.getByRole('button', { name: '2 replies' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = canvas.getByRole('list', { name: `Replies to ${userFixture.username}` });
-    await expect(within(list).getByRole('link', { name: '@ada_lovelace' })).toBeVisible();
+    // A mention is the person's name, not a link (ADR 0186).
+    await expect(within(list).getByText('@ada_lovelace')).toHaveClass('mention');
+    await expect(within(list).queryByRole('link', { name: '@ada_lovelace' })).toBeNull();
   },
 };
 
@@ -504,7 +506,7 @@ export const HiddenCommentToOthers: Story = {
 export const PreviewAndMentionsInTheBox: Story = {
   args: {
     onPreview: fn(
-      async () => '<p>Ask <a class="mention" href="/dashboard/people/grace_hopper">@grace_hopper</a></p>',
+      async () => '<p>Ask <span class="mention" data-mention="grace_hopper">@grace_hopper</span></p>',
     ),
     mentionPeople: mentionCandidatesFixture,
   },
@@ -516,7 +518,7 @@ export const PreviewAndMentionsInTheBox: Story = {
     await expect(box).toHaveValue('Ask @grace_hopper ');
     await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
     await expect(args.onPreview).toHaveBeenCalledWith('Ask @grace_hopper');
-    await expect(await canvas.findByRole('link', { name: '@grace_hopper' })).toBeVisible();
+    await expect(await canvas.findByText('@grace_hopper', { selector: '.mention' })).toBeVisible();
   },
 };
 
