@@ -74,7 +74,12 @@ describe('discussions that reach people (issue 42)', () => {
         comments.locator('code.hljs.language-js .hljs-title').first(),
         'the highlighted code',
       );
-      await expectVisible(comments.getByRole('link', { name: `@${grace.username}` }), 'the mention link');
+      // A mention is the person's name, not a link (ADR 0186: the product has no page of a person).
+      await expectVisible(
+        comments.locator(`.mention[data-mention="${grace.username}"]`, { hasText: `@${grace.username}` }),
+        'the mention',
+      );
+      expect(await comments.getByRole('link', { name: `@${grace.username}` }).count()).toBe(0);
 
       // The mentioned learner's bell counts it; the notification leads to the comment.
       await expect
