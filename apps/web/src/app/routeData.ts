@@ -52,12 +52,8 @@ export const prefetching =
       const started = prefetch(client, params, new URL(request.url));
       if (!server) return null;
       await Promise.all(started);
-      return (
-        client
-          .getQueryCache()
-          .getAll()
-          .find((query) => query.state.error)?.state.error?.message ?? null
-      );
+      const [failed] = client.getQueryCache().findAll({ predicate: ({ state }) => state.error !== null });
+      return failed?.state.error?.message ?? null;
     }
     return null;
   };

@@ -6,5 +6,5 @@ export const moderationQueueQueryOptions = () =>
     'get',
     '/moderation/reports',
     { params: { query: { page: 1 } } },
-    { select: (answer) => answer.data },
+    { select: (r) => r.data },
   );
