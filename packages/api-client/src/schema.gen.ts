@@ -1484,7 +1484,7 @@ export interface components {
             lessonId: components["schemas"]["ObjectId"];
             /** @description The Markdown source as written (what Edit starts from); empty when the comment is deleted, or hidden and the viewer is not its owner. */
             comment: string;
-            /** @description The Markdown rendered once on the server when written: the CommonMark subset (paragraphs, emphasis, inline code, fenced code with a language, links, lists, blockquotes), code highlighted (`hljs` classes), mentions as links, sanitised (D21's allow-list discipline). Empty whenever `comment` is. */
+            /** @description The Markdown rendered once on the server when written: the CommonMark subset (paragraphs, emphasis, inline code, fenced code with a language, links, lists, blockquotes), code highlighted (`hljs` classes), mentions as `<span class="mention">` names, sanitised (D21's allow-list discipline). Empty whenever `comment` is. */
             html: string;
             /** @description The top-level comment a reply answers; null for a top-level comment. */
             parentId: components["schemas"]["ObjectId"] | null;

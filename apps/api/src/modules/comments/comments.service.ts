@@ -51,7 +51,7 @@ function checkedText(text: string): string {
   return trimmed;
 }
 
-/** The people a stored rendering links as mentioned. */
+/** The people a stored rendering marks as mentioned. */
 function mentionedIn(html: string): Set<string> {
   return new Set([...html.matchAll(/data-mention="([^"]+)"/g)].map((match) => match[1] ?? ''));
 }
@@ -90,7 +90,7 @@ export function createCommentsService(deps: {
     return lesson;
   }
 
-  /** The Markdown rendered, with the mentions of people who can see the course's discussions linked. */
+  /** The Markdown rendered, with the mentions of people who can see the course's discussions marked. */
   async function render(text: string, courseId: string) {
     const mentionable = await people.mentionable(courseId, mentionNamesIn(text), now());
     const byName = new Map(mentionable.map((person) => [person.username.toLowerCase(), person.username]));
@@ -241,7 +241,7 @@ export function createCommentsService(deps: {
       await comments.delete(commentId);
     },
 
-    /** The comment box's Preview: the stored rendering of this text (mentions are linked once posted). */
+    /** The comment box's Preview: the stored rendering of this text (mentions are marked once posted). */
     preview(text: string): { html: string } {
       return { html: renderCommentMarkdown(checkedText(text)).html };
     },
