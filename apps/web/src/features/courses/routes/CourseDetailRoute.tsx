@@ -5,8 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { courseProgressQueryOptions, toDetailProgress } from '../api/courseProgress';
 import { courseQueryOptions } from '../api/getCourse';
-import { useEnrollMutation } from '../api/enrollInCourse';
-import { useToggleLikeMutation } from '../api/toggleLike';
+import { useEnrollMutation, useToggleLikeMutation } from '../api/courseMutations';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**

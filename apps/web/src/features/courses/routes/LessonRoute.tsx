@@ -17,14 +17,12 @@ import {
   useDeleteCommentMutation,
   useUpdateCommentMutation,
 } from '../api/commentMutations';
-import { useEnrollMutation } from '../api/enrollInCourse';
 import { completedLessonIds, courseProgressQueryOptions } from '../api/courseProgress';
 import { courseQueryOptions } from '../api/getCourse';
 import { lessonQueryOptions } from '../api/getLesson';
 import { commentsInfiniteQueryOptions } from '../api/listComments';
 import { useLessonProgress } from '../api/saveLessonProgress';
-import { useToggleFavoriteMutation } from '../api/toggleFavorite';
-import { useToggleLikeMutation } from '../api/toggleLike';
+import { useEnrollMutation, useToggleFavoriteMutation, useToggleLikeMutation } from '../api/courseMutations';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**
