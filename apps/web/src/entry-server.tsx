@@ -1,8 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import {
@@ -92,6 +93,32 @@ function chunksOf(modules: string[], template: string): PageChunks {
   return chunks;
 }
 
+/**
+ * The page's markup once every Suspense boundary has resolved, so nothing is left for an inline script to fill in
+ * (the CSP runs none). React's Node stream (`onAllReady`, then `pipe`), collected as bytes: in Node it costs less
+ * than the web stream read back through a Response (ADR 0104).
+ */
+function renderMarkup(page: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const markup = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    markup.on('error', reject);
+    const { pipe } = renderToPipeableStream(page, {
+      onAllReady: () => pipe(markup),
+      onShellError: reject,
+    });
+  });
+}
+
 async function sessionOf(accessToken: string): Promise<Session | null> {
   const { data } = await fetchClient.GET('/users/self');
   return data ? { token: accessToken, user: data.data } : null;
@@ -133,10 +160,7 @@ async function render({ url, accessToken, template }: PageRequest): Promise<Page
   const { session } = requestContext;
   const handles = handlesOf(context.matches);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Nothing suspends here (the handler has loaded the route modules, the loaders the data), so the markup is
-  // whole and leaves nothing for an inline script to fill in (the CSP runs none). renderToString costs the same
-  // as React's Node stream collected as bytes (ADR 0104).
-  const markup = renderToString(
+  const markup = await renderMarkup(
     <StrictMode>
       <AppProviders queryClient={queryClient} sessionInHtml={session}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
