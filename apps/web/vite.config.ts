@@ -1,72 +1,50 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
 /** The API server of apps/api (decision D2); in development Vite forwards the API and media calls to it. */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxy = { '/api': { target: apiOrigin }, '/media': { target: apiOrigin } };
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
-
-/**
- * Brotli and gzip copies of every text file, made once at build with the strongest settings, so the server
- * sends them as they are (@fastify/static `preCompressed`) instead of compressing per request (ADR 0070).
- */
-function precompress(outDir: string) {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const file = path.join(dir, name);
-      return statSync(file).isDirectory() ? walk(file) : [file];
-    });
-  // The server renderer and the build's manifest are read from disk by the API server, never sent.
-  const unsent = ['server', '.vite'].map((folder) => path.join(outDir, folder, path.sep));
-  const served = walk(outDir).filter((name) => !unsent.some((folder) => name.startsWith(folder)));
-  for (const file of served.filter((name) => COMPRESSIBLE.test(name))) {
-    const bytes = readFileSync(file);
-    if (bytes.length < 512) continue;
-    writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
-    );
-  }
-}
-
 /**
  * After the client build: the server renderer (src/entry-server.tsx) built into dist/server as one file with its
- * dependencies, which the API server imports at run time (ADR 0100), then every text file precompressed.
+ * dependencies, which the API server imports at run time (ADR 0100).
  */
 function serverRenderer(): Plugin {
-  let serverBuild = false;
   return {
     name: 'devlearn-server-renderer',
-    apply: 'build',
-    configResolved(config) {
-      serverBuild = Boolean(config.build.ssr);
-    },
     async closeBundle() {
-      if (serverBuild) return;
-      const outDir = path.join(appDir, 'dist');
       await build({
         configFile: path.join(appDir, 'vite.config.ts'),
         logLevel: 'warn',
         ssr: { noExternal: true },
         build: {
           ssr: 'src/entry-server.tsx',
-          outDir: path.join(outDir, 'server'),
+          outDir: path.join(appDir, 'dist', 'server'),
           emptyOutDir: true,
           manifest: false,
         },
       });
-      precompress(outDir);
     },
   };
 }
+
+/**
+ * Brotli (best quality) and gzip (level 9, the plugin's defaults) copies of every text file the client build writes,
+ * so the server sends them as they are (@fastify/static `preCompressed`) instead of compressing per request
+ * (ADR 0070). The build's manifest is read from disk by the API server, never sent.
+ */
+const precompress = () =>
+  compression({
+    include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+    exclude: /(^|[\\/])\.vite[\\/]/,
+    threshold: 512,
+    skipIfLargerOrEqual: false,
+  });
 
 /**
  * react-router's package points every bundler at its development build (its production build ships beside it,
@@ -78,9 +56,14 @@ const REACT_ROUTER_PRODUCTION = {
   replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
 };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: appDir,
-  plugins: [react(), tailwindcss(), serverRenderer()],
+  // The server build (serverRenderer's) is read from disk by the API server: nothing is compressed for it.
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(command === 'build' && !isSsrBuild ? [serverRenderer(), precompress()] : []),
+  ],
   resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
   server: { proxy },
   preview: { proxy },
