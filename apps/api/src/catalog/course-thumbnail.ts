@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { SRCSET_WIDTHS, type RenderedWidth } from '../media/image-srcset.js';
+import { loadSharp } from '../media/image-upload.js';
 
 /** Catalogue thumbnails are stored as 640x360 JPEGs whatever the folder holds (SVG, PNG or JPEG). */
 export const THUMBNAIL_SIZE = { width: 640, height: 360 } as const;
@@ -7,7 +7,8 @@ export const THUMBNAIL_SIZE = { width: 640, height: 360 } as const;
 /** The resolution an SVG is drawn at for the 640 px thumbnail; wider copies scale it up to stay sharp. */
 const SVG_DENSITY = 144;
 
-function render(sourcePath: string, width: number, density: number): Promise<Buffer> {
+async function render(sourcePath: string, width: number, density: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   const height = Math.round((width * THUMBNAIL_SIZE.height) / THUMBNAIL_SIZE.width);
   return sharp(sourcePath, { density })
     .resize(width, height, { fit: 'cover' })
@@ -26,6 +27,7 @@ export async function renderCourseThumbnail(sourcePath: string): Promise<Buffer>
  * least that wide), so no copy is an upscale.
  */
 export async function renderCourseThumbnailWidths(sourcePath: string): Promise<RenderedWidth[]> {
+  const sharp = await loadSharp();
   const source = await sharp(sourcePath).metadata();
   const isVector = source.format === 'svg';
   const widths = SRCSET_WIDTHS.filter(

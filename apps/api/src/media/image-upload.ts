@@ -1,6 +1,6 @@
 import { rules } from '@devlearn/api-client/rules';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type sharpFunction from 'sharp';
 import { widthsBelow, type RenderedWidth } from './image-srcset.js';
 import { ImageQueueFullError, ImageWorkQueue } from './image-work-queue.js';
 import { MAX_IMAGE_BYTES } from './media-limits.js';
@@ -17,12 +17,17 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * in the queue is answered 429 with Retry-After.
  */
 const imageWork = new ImageWorkQueue({ slots: 2, maxPerUser: 2 });
+let sharpLoad: Promise<typeof sharpFunction> | undefined;
 /**
- * libvips keeps the last 100 operations and up to 50 MB of their images for reuse. Every upload here is a new
- * image decoded once, so nothing in that cache is ever asked for again: it only holds memory, up to its 50 MB
- * after a few uploads.
+ * sharp, loaded with the first image this server handles (ADR 0144): libvips is ~20 MB resident, and a restart
+ * that imports no catalogue and receives no upload never needs it. libvips keeps the last 100 operations and up to
+ * 50 MB of their images for reuse; every image here is decoded once, so that cache is turned off.
  */
-sharp.cache(false);
+export const loadSharp = () =>
+  (sharpLoad ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
 
 /** The product's own texts for a refused image (spec section 5), from the contract's `x-messages`. */
 export const IMAGE_MESSAGES = {
@@ -97,6 +102,7 @@ export async function prepareUploadedImage(
     throw reject(422, IMAGE_MESSAGES.unsupportedType);
   }
 
+  const sharp = await loadSharp();
   let width: number;
   let height: number;
   try {
@@ -117,7 +123,7 @@ export async function prepareUploadedImage(
         pipeline = pipeline.resize(rules.resizeTo.width, rules.resizeTo.height, { fit: 'cover' });
         ({ width, height } = rules.resizeTo);
       }
-      const encode = (image: sharp.Sharp) =>
+      const encode = (image: sharpFunction.Sharp) =>
         contentType === 'image/png'
           ? image.png({ compressionLevel: 9 }).toBuffer()
           : image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
