@@ -19,56 +19,57 @@ export const COURSE_LIST_SHOW_VALUES: readonly CourseListShow[] = [
 
 const enc = encodeURIComponent;
 
+/** The values a pattern's `:params` take, in order: `'/a/:x/b/:y'` takes `[x, y]`. */
+type Params<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...Params<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/** A route written once: its pattern, and the link that puts each value, encoded, in place of its `:param`. */
+const route = <P extends string>(path: P) => ({
+  path,
+  getHref: (...values: Params<P>) =>
+    values.reduce<string>((href, value) => href.replace(/:[\w-]+/, () => enc(value)), path),
+});
+
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: route('/'),
   site: {
-    root: { path: '/site', getHref: () => '/site' },
-    about: { path: '/site/about', getHref: () => '/site/about' },
+    root: route('/site'),
+    about: route('/site/about'),
   },
-  contact: { path: '/contact', getHref: () => '/contact' },
+  contact: route('/contact'),
   /** The six feature-card pages of the landing page (decision D27). */
   features: {
-    tutorials: { path: '/tutorials', getHref: () => '/tutorials' },
-    community: { path: '/community', getHref: () => '/community' },
-    courses: { path: '/courses', getHref: () => '/courses' },
-    projects: { path: '/projects', getHref: () => '/projects' },
-    resources: { path: '/resources', getHref: () => '/resources' },
-    challenges: { path: '/challenges', getHref: () => '/challenges' },
+    tutorials: route('/tutorials'),
+    community: route('/community'),
+    courses: route('/courses'),
+    projects: route('/projects'),
+    resources: route('/resources'),
+    challenges: route('/challenges'),
   },
   auth: {
-    root: { path: '/auth', getHref: () => '/auth' },
-    login: { path: '/auth/login', getHref: () => '/auth/login' },
-    register: { path: '/auth/register', getHref: () => '/auth/register' },
-    forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
-    verifyOtp: { path: '/auth/verify-otp', getHref: () => '/auth/verify-otp' },
+    root: route('/auth'),
+    login: route('/auth/login'),
+    register: route('/auth/register'),
+    forgotPassword: route('/auth/forgot-password'),
+    verifyOtp: route('/auth/verify-otp'),
     /** Without its token the page has nothing to do: it goes to the login page (spec section 2). */
-    resetPasswordWithoutToken: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
-    resetPassword: {
-      path: '/auth/reset-password/:token',
-      getHref: (token: string) => `/auth/reset-password/${enc(token)}`,
-    },
-    emailVerification: { path: '/auth/email-verification', getHref: () => '/auth/email-verification' },
-    verifyEmail: {
-      path: '/auth/email-verification/:token',
-      getHref: (token: string) => `/auth/email-verification/${enc(token)}`,
-    },
-    google: {
-      path: '/auth/google/:accessToken/:refreshToken',
-      getHref: (accessToken: string, refreshToken: string) =>
-        `/auth/google/${enc(accessToken)}/${enc(refreshToken)}`,
-    },
-    googleError: { path: '/auth/google/error', getHref: () => '/auth/google/error' },
+    resetPasswordWithoutToken: route('/auth/reset-password'),
+    resetPassword: route('/auth/reset-password/:token'),
+    emailVerification: route('/auth/email-verification'),
+    verifyEmail: route('/auth/email-verification/:token'),
+    google: route('/auth/google/:accessToken/:refreshToken'),
+    googleError: route('/auth/google/error'),
   },
   /** D51: a certificate's public verification page (no sign-in). */
-  certificate: {
-    path: '/certificates/:certificateId',
-    getHref: (certificateId: string) => `/certificates/${enc(certificateId)}`,
-  },
-  refreshToken: { path: '/refresh-token/:token', getHref: (token: string) => `/refresh-token/${enc(token)}` },
-  refreshTokenWithoutToken: { path: '/refresh-token', getHref: () => '/refresh-token' },
+  certificate: route('/certificates/:certificateId'),
+  refreshToken: route('/refresh-token/:token'),
+  refreshTokenWithoutToken: route('/refresh-token'),
   dashboard: {
-    root: { path: '/dashboard', getHref: () => '/dashboard' },
-    courses: { path: '/dashboard/courses', getHref: () => '/dashboard/courses' },
+    root: route('/dashboard'),
+    courses: route('/dashboard/courses'),
     courseList: {
       path: '/dashboard/courses/all',
       getHref: (show: CourseListShow, query?: string) => {
@@ -77,35 +78,19 @@ export const paths = {
         return `/dashboard/courses/all?${params.toString()}`;
       },
     },
-    course: {
-      path: '/dashboard/courses/:courseId',
-      getHref: (courseId: string) => `/dashboard/courses/${enc(courseId)}`,
-    },
-    lesson: {
-      path: '/dashboard/courses/learn/:courseId/lesson/:lessonId',
-      getHref: (courseId: string, lessonId: string) =>
-        `/dashboard/courses/learn/${enc(courseId)}/lesson/${enc(lessonId)}`,
-    },
-    profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
-    blogs: { path: '/dashboard/blogs', getHref: () => '/dashboard/blogs' },
-    createBlog: { path: '/dashboard/create-blog', getHref: () => '/dashboard/create-blog' },
-    blog: {
-      path: '/dashboard/blogs/:blogId',
-      getHref: (blogId: string) => `/dashboard/blogs/${enc(blogId)}`,
-    },
-    editBlog: {
-      path: '/dashboard/blogs/:blogId/edit',
-      getHref: (blogId: string) => `/dashboard/blogs/${enc(blogId)}/edit`,
-    },
-    myBlogs: { path: '/dashboard/my-blogs', getHref: () => '/dashboard/my-blogs' },
+    course: route('/dashboard/courses/:courseId'),
+    lesson: route('/dashboard/courses/learn/:courseId/lesson/:lessonId'),
+    profile: route('/dashboard/profile'),
+    blogs: route('/dashboard/blogs'),
+    createBlog: route('/dashboard/create-blog'),
+    blog: route('/dashboard/blogs/:blogId'),
+    editBlog: route('/dashboard/blogs/:blogId/edit'),
+    myBlogs: route('/dashboard/my-blogs'),
     /** Issue 42: open reports, for moderators. */
-    moderation: { path: '/dashboard/moderation', getHref: () => '/dashboard/moderation' },
+    moderation: route('/dashboard/moderation'),
   },
   /** Issue 42: the page behind a notification mail's "Unsubscribe" link (the one-click header posts itself). */
-  unsubscribe: {
-    path: '/unsubscribe/:token',
-    getHref: (token: string) => `/unsubscribe/${enc(token)}`,
-  },
+  unsubscribe: route('/unsubscribe/:token'),
 } as const;
 
 /** Where Google sign-in starts: a full browser redirect to the API (spec section 7), not a fetch. */
