@@ -7,8 +7,6 @@ import type * as ToastOutletModule from './toastOutlet';
  */
 export type ToastPlacement = 'standard' | 'quick';
 
-type Kind = 'success' | 'error' | 'info';
-
 /**
  * The toast outlet is mounted with the first toast, not with the page (ADR 0073): `AppProviders` renders
  * it once `isToastOutletWanted()`, and a toast is raised once the mounted outlet listens.
@@ -54,24 +52,18 @@ function readyOutlet(): Promise<typeof ToastOutletModule> {
  * The message doubles as the toast's id, so the same message raised twice (a repeated click, React's strict-mode
  * double effects) shows once. The first toast loads the library and mounts the outlet, then shows.
  */
-function notify(kind: Kind, message: string, placement: ToastPlacement) {
-  void readyOutlet().then(({ toast, quickToastOptions }) => {
-    const options = placement === 'quick' ? { ...quickToastOptions, id: message } : { id: message };
-    toast[kind](message, options);
-  });
-}
+const notifier =
+  (kind: 'success' | 'error' | 'info') =>
+  (message: string, placement: ToastPlacement = 'standard') => {
+    void readyOutlet().then(({ toast, quickToastOptions }) => {
+      const options = placement === 'quick' ? { ...quickToastOptions, id: message } : { id: message };
+      toast[kind](message, options);
+    });
+  };
 
-export function notifySuccess(message: string, placement: ToastPlacement = 'standard') {
-  notify('success', message, placement);
-}
-
-export function notifyError(message: string, placement: ToastPlacement = 'standard') {
-  notify('error', message, placement);
-}
-
-export function notifyInfo(message: string, placement: ToastPlacement = 'standard') {
-  notify('info', message, placement);
-}
+export const notifySuccess = notifier('success');
+export const notifyError = notifier('error');
+export const notifyInfo = notifier('info');
 
 /** An error toast with the text the error carries (422 field message, server message or 'Something went wrong'). */
 export function notifyErrorOf(error: unknown, placement: ToastPlacement = 'standard') {
