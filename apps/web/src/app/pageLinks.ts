@@ -1,11 +1,7 @@
-/** One chunk of Vite's build manifest (`build.manifest`): its file, the chunks it imports and its stylesheets. */
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
+import type { Manifest } from 'vite';
 
-export type BuildManifest = Record<string, ManifestChunk>;
+/** Vite's build manifest (`build.manifest`): each chunk's file, the chunks it imports and its stylesheets. */
+export type BuildManifest = Manifest;
 
 /** The module that starts the app in the browser (main.tsx imports it once the page has painted: ADR 0102). */
 export const APP_START_MODULE = 'src/app/startApp.tsx';
