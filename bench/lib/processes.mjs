@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ensureApiBuilt } from '../../scripts/lib/builds.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-flags.mjs';
 import { REPO_ROOT } from './bench-config.mjs';
 
 /** A port nobody listens on right now (the OS picks it), so parallel runs never collide. */
@@ -37,7 +39,7 @@ async function waitUntilServing(url, child, stderrTail, timeoutMs) {
 /**
  * Starts a Node script as its own process (its own core and event loop, as in production) and waits until
  * `readyPath` answers. stdout (the request log) goes nowhere; the last lines of stderr are kept for errors.
- * `nodeArgs` go to Node itself (e.g. --cpu-prof).
+ * `nodeArgs` go to Node itself (e.g. --cpu-prof). A TypeScript script runs through tsx; a JavaScript one as it is.
  */
 export async function startNodeProcess({
   script,
@@ -48,7 +50,8 @@ export async function startNodeProcess({
   timeoutMs = 90_000,
   nodeArgs = [],
 }) {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -82,8 +85,9 @@ export async function startNodeProcess({
 }
 
 /**
- * The real server (apps/api/src/server.ts) on its own data folder; SQLite unless DATABASE_URL is given. `checkout`:
- * the folder of another checkout whose server to run (bench/compare-builds.mjs), this one by default.
+ * The real server on its own data folder; SQLite unless DATABASE_URL is given. This checkout's runs as `npm start`
+ * runs it: compiled (apps/api/dist, rebuilt when stale) with the production flags. `checkout`: the folder of
+ * another checkout whose server to run from its sources through tsx (bench/compare-builds.mjs).
  */
 export async function startApiServer({
   dataDir,
@@ -93,8 +97,10 @@ export async function startApiServer({
   nodeArgs = [],
 }) {
   const port = await freePort();
+  const compiled = checkout === REPO_ROOT;
+  if (compiled) ensureApiBuilt();
   return startNodeProcess({
-    script: path.join(checkout, 'apps/api/src/server.ts'),
+    script: path.join(checkout, compiled ? 'apps/api/dist/server.js' : 'apps/api/src/server.ts'),
     env: {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
@@ -106,6 +112,6 @@ export async function startApiServer({
     },
     port,
     readyPath: '/api/v1/health',
-    nodeArgs,
+    nodeArgs: compiled ? [...SERVER_NODE_FLAGS, ...nodeArgs] : nodeArgs,
   });
 }
