@@ -43,25 +43,21 @@ export default function CourseListRoute() {
   }[show];
   // A search without text has nothing to run: it is simply an empty result.
   const isIdle = show === 'search-results' && query === '';
+  const enrolled = show === 'my-enrollments' ? progress.data : undefined;
 
   return (
     <CourseList
       show={show}
       query={show === 'search-results' ? query : undefined}
       courses={shown.data ?? []}
-      progressByCourse={
-        show === 'my-enrollments' && progress.data
-          ? Object.fromEntries(progress.data.map((entry) => [entry.courseId, entry]))
-          : undefined
-      }
+      progressByCourse={enrolled && Object.fromEntries(enrolled.map((entry) => [entry.courseId, entry]))}
       certificateHrefByCourse={
-        show === 'my-enrollments' && progress.data
-          ? Object.fromEntries(
-              progress.data.flatMap((entry) =>
-                entry.certificate ? [[entry.courseId, paths.certificate.getHref(entry.certificate.id)]] : [],
-              ),
-            )
-          : undefined
+        enrolled &&
+        Object.fromEntries(
+          enrolled.flatMap((entry) =>
+            entry.certificate ? [[entry.courseId, paths.certificate.getHref(entry.certificate.id)]] : [],
+          ),
+        )
       }
       isLoading={!isIdle && shown.isPending}
       error={shown.isError ? toUserMessage(shown.error) : undefined}
