@@ -24,19 +24,9 @@ export default function ProfileRoute() {
   const updateAvatar = useUpdateAvatarMutation();
   const submission = useFormSubmission<ProfileFormValues>(updateProfile);
 
-  const saveProfile = (update: ProfileUpdateValues) =>
-    updateProfile.mutate(
-      { body: update },
-      // The server's words: after an email change they say where the confirmation link went (D36).
-      { onSuccess: (response) => notifySuccess(response.message, 'quick') },
-    );
-
-  // Issue 42: the mail about replies and mentions, saved as soon as it is ticked or unticked.
-  const saveEmailNotifications = (on: boolean) =>
-    updateProfile.mutate(
-      { body: { emailNotifications: on } },
-      { onSuccess: (response) => notifySuccess(response.message, 'quick') },
-    );
+  // The server's words: after an email change they say where the confirmation link went (D36).
+  const saveProfile = (body: ProfileUpdateValues | { emailNotifications: boolean }) =>
+    updateProfile.mutate({ body }, { onSuccess: (response) => notifySuccess(response.message, 'quick') });
 
   const saveAvatar = (avatar: Blob) =>
     updateAvatar.mutateAsync(avatar).then(() => notifySuccess(MESSAGES.avatarUpdated, 'quick'));
@@ -53,7 +43,8 @@ export default function ProfileRoute() {
       certificates={certificates.data ?? (certificates.isError ? [] : null)}
       certificateHref={paths.certificate.getHref}
       emailNotifications={profile.data?.emailNotifications}
-      onEmailNotificationsChange={saveEmailNotifications}
+      // Issue 42: the mail about replies and mentions, saved as soon as it is ticked or unticked.
+      onEmailNotificationsChange={(on) => saveProfile({ emailNotifications: on })}
     />
   );
 }
