@@ -13,10 +13,7 @@ export interface Session {
 }
 
 const hasId = (value: unknown): value is SessionUser =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { _id?: unknown })._id === 'string' &&
-  (value as { _id: string })._id !== '';
+  typeof (value as { _id?: unknown } | null)?._id === 'string' && (value as SessionUser)._id !== '';
 
 /** A stored token plus a stored user with an `_id` restore the session (spec section 4); anything else does not. */
 function readStoredSession(): Session | null {
