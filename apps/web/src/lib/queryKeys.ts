@@ -1,5 +1,5 @@
 import type { paths } from '@devlearn/api-client';
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** Every path of the contract that answers a GET. */
 export type ApiGetPath = {
@@ -21,3 +21,7 @@ export const queryKeys = {
   /** Prefix of the above, for any user. */
   anySessionUser: ['session', 'user'] as QueryKey,
 };
+
+/** Every cached GET of each of `paths` answers again (after a change the server made to what they read). */
+export const refetchApi = (queryClient: QueryClient, ...paths: ApiGetPath[]) =>
+  Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: queryKeys.api(path) })));

@@ -8,7 +8,7 @@ import {
   type LikeState,
   type OptimisticPatch,
 } from '../../../lib/optimistic';
-import { queryKeys } from '../../../lib/queryKeys';
+import { queryKeys, refetchApi } from '../../../lib/queryKeys';
 import { BLOG_LIST_PATHS, type CachedBlogPage } from './blogPages';
 import { blogQueryOptions } from './getBlog';
 
@@ -54,6 +54,6 @@ export function useToggleBlogLikeMutation(blogId: string) {
       if (answer.message) notifySuccess(answer.message, 'quick');
     },
     // The Favorites tab lists liked blogs: its membership may have changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.api('/b/likes/self') }),
+    onSettled: () => refetchApi(queryClient, '/b/likes/self'),
   });
 }

@@ -1,13 +1,9 @@
 import type { Schemas } from '@devlearn/api-client';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { $api, fetchClient } from '../../../lib/apiClient';
 import { MESSAGES } from '../../../lib/messages';
-import { queryKeys } from '../../../lib/queryKeys';
+import { refetchApi } from '../../../lib/queryKeys';
 import { updateLoadedComments } from './listComments';
-
-/** Every thread's replies answer again (after a reply, an edited reply or a deletion). */
-const refetchReplies = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: queryKeys.api('/c/comments/{id}/replies') });
 
 /**
  * POST /c/comments/{lessonId}: after success the new comment joins the loaded discussion (spec section 4): first
@@ -52,7 +48,7 @@ export function useUpdateCommentMutation(lessonId: string) {
           ),
         })),
       );
-      if (edited.parentId) void refetchReplies(queryClient);
+      if (edited.parentId) void refetchApi(queryClient, '/c/comments/{id}/replies');
     },
   });
 }
@@ -77,7 +73,7 @@ export function useDeleteCommentMutation(lessonId: string) {
           }),
         })),
       );
-      void refetchReplies(queryClient);
+      void refetchApi(queryClient, '/c/comments/{id}/replies');
     },
   });
 }
@@ -87,11 +83,7 @@ export function useAddReplyMutation() {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/c/comments/{id}/replies', {
     meta: { report: 'log' },
-    onSuccess: () =>
-      Promise.all([
-        refetchReplies(queryClient),
-        queryClient.invalidateQueries({ queryKey: queryKeys.api('/c/comments/{id}') }),
-      ]),
+    onSuccess: () => refetchApi(queryClient, '/c/comments/{id}/replies', '/c/comments/{id}'),
   });
 }
 

@@ -8,7 +8,7 @@ import {
   optimisticUpdate,
   type LikeState,
 } from '../../../lib/optimistic';
-import { queryKeys } from '../../../lib/queryKeys';
+import { refetchApi } from '../../../lib/queryKeys';
 import { sessionStore } from '../../../lib/session';
 import { sessionUserPatch, updateSessionUser } from '../../../lib/sessionUser';
 import { courseQueryKey } from './getCourse';
@@ -28,10 +28,11 @@ export function useEnrollMutation() {
           ? user
           : { ...user, enrollments: [...user.enrollments, data.courseId] },
       );
-      return Promise.all(
-        (['/courses/{courseId}', '/c/syllabus/{courseId}/{lessonId}', '/users/enrollment'] as const).map(
-          (path) => queryClient.invalidateQueries({ queryKey: queryKeys.api(path) }),
-        ),
+      return refetchApi(
+        queryClient,
+        '/courses/{courseId}',
+        '/c/syllabus/{courseId}/{lessonId}',
+        '/users/enrollment',
       );
     },
   });
@@ -82,6 +83,6 @@ export function useToggleFavoriteMutation(courseId: string) {
       applyPatches(queryClient, [favoritePatch(data.courseId, data.isFavorite)]);
       updateSessionUser(queryClient, (user) => ({ ...user, favorites: data.favorites }));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.api('/users/favorites') }),
+    onSettled: () => refetchApi(queryClient, '/users/favorites'),
   });
 }

@@ -6,7 +6,7 @@ import type { CachedResponse } from '../../../lib/apiTypes';
 import { courseProgressQueryKey } from './courseProgress';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
-import { queryKeys } from '../../../lib/queryKeys';
+import { refetchApi } from '../../../lib/queryKeys';
 
 type CachedProgress = CachedResponse<'/c/progress/{courseId}', 'get'>;
 type LessonProgress = Schemas['LessonProgress'];
@@ -38,11 +38,11 @@ export function useLessonProgress(courseId: string, lessonId: string) {
     // D51: this save completed the course and issued its certificate.
     if (issuedCertificate) {
       notifySuccess(MESSAGES.certificateIssued);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.api('/users/certificates') });
+      void refetchApi(queryClient, '/users/certificates');
     }
     // Completing a lesson moves the lesson to resume and the counts of the lists: the server says which.
     if (courseChanged) void queryClient.invalidateQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.api('/users/progress') });
+    void refetchApi(queryClient, '/users/progress');
   };
 
   const save = async (body: Schemas['LessonProgressUpdate'], keepalive = false) => {

@@ -4,7 +4,7 @@ import { useLoaderData } from 'react-router';
 import { $api } from '../../../lib/apiClient';
 import { contentHref } from '../../../lib/contentLinks';
 import { useDocumentTitle } from '../../../lib/documentTitle';
-import { queryKeys } from '../../../lib/queryKeys';
+import { refetchApi } from '../../../lib/queryKeys';
 import { moderationQueueQueryOptions } from '../api/moderationQueue';
 
 /**
@@ -20,11 +20,7 @@ export default function ModerationRoute() {
   const refused = useLoaderData() as string | null;
   const moderate = $api.useMutation('patch', '/moderation/{targetType}/{targetId}', {
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.api('/moderation/reports') }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.api('/c/comments/{id}') }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.api('/c/comments/{id}/replies') }),
-      ]),
+      refetchApi(queryClient, '/moderation/reports', '/c/comments/{id}', '/c/comments/{id}/replies'),
   });
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8">

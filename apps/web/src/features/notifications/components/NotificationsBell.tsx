@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { $api } from '../../../lib/apiClient';
 import { contentHref } from '../../../lib/contentLinks';
-import { queryKeys } from '../../../lib/queryKeys';
+import { refetchApi } from '../../../lib/queryKeys';
 
 /**
  * How often the bell asks for the unread count while a page is open (issue 42). The answer carries an ETag and
@@ -36,11 +36,7 @@ export function NotificationsBell() {
     {},
     { enabled: open, select: (answer) => answer.data, meta: { report: 'log' } },
   );
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.api('/notifications/unread') }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.api('/notifications') }),
-    ]);
+  const refresh = () => refetchApi(queryClient, '/notifications/unread', '/notifications');
   const markRead = $api.useMutation('post', '/notifications/{notificationId}/read', {
     meta: { report: 'log' },
     onSuccess: refresh,
