@@ -23,7 +23,7 @@ export default function VerifyEmailRoute() {
     'get',
     '/users/verify-email/{token}',
     { params: { path: { token } } },
-    { retry: false, staleTime: Infinity, gcTime: Infinity, meta: { report: 'log' } },
+    { retry: false, staleTime: Infinity, gcTime: Infinity },
   );
 
   useEffect(() => {

@@ -8,12 +8,7 @@ const DRAFT_SAVE_DELAY_MS = 1000;
 
 /** GET /blogs/draft: the author's unfinished blog, or null (D33). Only logged when it fails: the form works without. */
 export const blogDraftQueryOptions = () =>
-  $api.queryOptions(
-    'get',
-    '/blogs/draft',
-    {},
-    { select: (r) => r.data, meta: { report: 'log' }, staleTime: 0 },
-  );
+  $api.queryOptions('get', '/blogs/draft', {}, { select: (r) => r.data, staleTime: 0 });
 
 const isEmpty = ({ content, ...texts }: BlogDraftFields) =>
   isRichTextBlank(content) && Object.values(texts).every((value) => value.trim() === '');

@@ -2,9 +2,4 @@ import { $api } from '../../../lib/apiClient';
 
 /** GET /blogs/{blogId}: the blog with the caller's like state (spec section 8: a failure is only logged). */
 export const blogQueryOptions = (blogId: string) =>
-  $api.queryOptions(
-    'get',
-    '/blogs/{blogId}',
-    { params: { path: { blogId } } },
-    { select: (r) => r.data, meta: { report: 'log' } },
-  );
+  $api.queryOptions('get', '/blogs/{blogId}', { params: { path: { blogId } } }, { select: (r) => r.data });

@@ -9,5 +9,5 @@ export const certificateQueryOptions = (certificateId: string) =>
     'get',
     '/certificates/{certificateId}',
     { params: { path: { certificateId } } },
-    { select: (r) => r.data, retry: false, meta: { report: 'log' } },
+    { select: (r) => r.data, retry: false },
   );

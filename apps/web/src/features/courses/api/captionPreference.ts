@@ -4,15 +4,12 @@ import type { CachedResponse } from '../../../lib/apiTypes';
 
 type CachedPreference = CachedResponse<'/users/caption-preference', 'get'>;
 
-/** GET /users/caption-preference: whether the learner watches with captions, and in which language. */
+/**
+ * GET /users/caption-preference: whether the learner watches with captions, and in which language. A missing
+ * choice only means captions start off: a failure is logged, never shown.
+ */
 const captionPreferenceQueryOptions = () =>
-  $api.queryOptions(
-    'get',
-    '/users/caption-preference',
-    {},
-    // A missing choice only means captions start off: logged, never shown.
-    { select: (r) => r.data, meta: { report: 'log' }, staleTime: Infinity },
-  );
+  $api.queryOptions('get', '/users/caption-preference', {}, { select: (r) => r.data, staleTime: Infinity });
 
 /**
  * The learner's remembered caption choice (issue 43): the player starts with it, and every change (the

@@ -9,14 +9,14 @@ export const courseProgressQueryOptions = (courseId: string) =>
     '/c/progress/{courseId}',
     { params: { path: { courseId } } },
     // Progress only adds to a page: a failure to read it is logged, and the page works without it.
-    { select: (r) => r.data, meta: { report: 'log' } },
+    { select: (r) => r.data },
   );
 
 export const courseProgressQueryKey = (courseId: string) => courseProgressQueryOptions(courseId).queryKey;
 
 /** GET /users/progress: progress per enrolled course ('Continue Learning', 'My Enrollments'). */
 export const enrolledProgressQueryOptions = () =>
-  $api.queryOptions('get', '/users/progress', {}, { select: (r) => r.data.courses, meta: { report: 'log' } });
+  $api.queryOptions('get', '/users/progress', {}, { select: (r) => r.data.courses });
 
 /** The lessons of a course the learner has completed: the syllabus's ticks. */
 export const completedLessonIds = (progress: Schemas['CourseProgress']) =>

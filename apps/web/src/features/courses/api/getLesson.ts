@@ -6,6 +6,6 @@ export const lessonQueryOptions = (courseId: string, lessonId: string) =>
     'get',
     '/c/syllabus/{courseId}/{lessonId}',
     { params: { path: { courseId, lessonId } } },
-    // The route says what a failure means (an error, then back to the courses), so no generic toast here.
-    { select: (r) => r.data, meta: { report: 'log' } },
+    // The route says what a failure means (an error, then back to the courses): only logged, no generic toast.
+    { select: (r) => r.data },
   );

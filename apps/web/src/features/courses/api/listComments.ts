@@ -46,7 +46,6 @@ export const commentsInfiniteQueryOptions = (lessonId: string, order: CommentSor
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page: CommentsPage) => page.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.comments),
-    meta: { report: 'log' },
   });
 };
 

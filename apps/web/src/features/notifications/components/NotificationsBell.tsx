@@ -27,15 +27,9 @@ export function NotificationsBell() {
       refetchInterval: UNREAD_POLL_MS,
       refetchIntervalInBackground: false,
       select: (answer) => answer.data.unread,
-      meta: { report: 'log' },
     },
   );
-  const list = $api.useQuery(
-    'get',
-    '/notifications',
-    {},
-    { enabled: open, select: (answer) => answer.data, meta: { report: 'log' } },
-  );
+  const list = $api.useQuery('get', '/notifications', {}, { enabled: open, select: (answer) => answer.data });
   const refresh = () => refetchApi(queryClient, '/notifications/unread', '/notifications');
   const markRead = $api.useMutation('post', '/notifications/{notificationId}/read', {
     meta: { report: 'log' },

@@ -6,9 +6,4 @@ export const profileQueryOptions = () =>
 
 /** GET /users/certificates: the learner's certificates, newest first; a failure is only logged (none shown). */
 export const myCertificatesQueryOptions = () =>
-  $api.queryOptions(
-    'get',
-    '/users/certificates',
-    {},
-    { select: (r) => r.data.certificates, meta: { report: 'log' } },
-  );
+  $api.queryOptions('get', '/users/certificates', {}, { select: (r) => r.data.certificates });
