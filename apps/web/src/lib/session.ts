@@ -31,13 +31,10 @@ function readStoredSession(): Session | null {
 let current: Session | null | undefined;
 const listeners = new Set<() => void>();
 
-function emit() {
-  for (const listener of listeners) listener();
-}
-
-function write(next: Session | null) {
+/** `undefined` forgets the in-memory copy, so the next read comes from storage. */
+function write(next: Session | null | undefined) {
   current = next;
-  emit();
+  for (const listener of listeners) listener();
 }
 
 /**
@@ -82,8 +79,7 @@ export const sessionStore = {
   },
   /** Forgets the in-memory copy so the next read comes from storage (tests, other tabs). */
   reload() {
-    current = undefined;
-    emit();
+    write(undefined);
   },
 };
 
