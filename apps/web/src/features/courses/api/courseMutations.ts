@@ -11,7 +11,7 @@ import {
 import { refetchApi } from '../../../lib/queryKeys';
 import { sessionStore } from '../../../lib/session';
 import { sessionUserPatch, updateSessionUser } from '../../../lib/sessionUser';
-import { courseQueryKey } from './getCourse';
+import { courseQueryOptions } from './getCourse';
 
 type CachedCourse = CachedResponse<'/courses/{courseId}', 'get'>;
 
@@ -58,7 +58,7 @@ const withFavorite = (favorites: string[], courseId: string, isFavorite: boolean
 
 /** The course's favourite flag as cached, set to `isFavorite`. */
 const favoritePatch = (courseId: string, isFavorite: boolean) =>
-  dataPatchOf<CachedCourse['data']>(courseQueryKey(courseId), () => ({ isFavorite }));
+  dataPatchOf<CachedCourse['data']>(courseQueryOptions(courseId).queryKey, () => ({ isFavorite }));
 
 /**
  * POST /users/favorites/{courseId} (a toggle, D14). Optimistic (spec section 4): the course's flag and the signed-in
@@ -68,7 +68,7 @@ export function useToggleFavoriteMutation(courseId: string) {
   const queryClient = useQueryClient();
   return $api.useMutation('post', '/users/favorites/{courseId}', {
     ...optimisticUpdate(queryClient, () => {
-      const cachedCourse = queryClient.getQueryData<CachedCourse>(courseQueryKey(courseId));
+      const cachedCourse = queryClient.getQueryData<CachedCourse>(courseQueryOptions(courseId).queryKey);
       const wasFavorite =
         cachedCourse?.data.isFavorite ?? sessionStore.get()?.user.favorites.includes(courseId) ?? false;
       return [

@@ -12,8 +12,6 @@ export const courseProgressQueryOptions = (courseId: string) =>
     { select: (r) => r.data },
   );
 
-export const courseProgressQueryKey = (courseId: string) => courseProgressQueryOptions(courseId).queryKey;
-
 /** GET /users/progress: progress per enrolled course ('Continue Learning', 'My Enrollments'). */
 export const enrolledProgressQueryOptions = () =>
   $api.queryOptions('get', '/users/progress', {}, { select: (r) => r.data.courses });

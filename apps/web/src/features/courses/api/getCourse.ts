@@ -8,6 +8,3 @@ export const courseQueryOptions = (courseId: string) =>
     { params: { path: { courseId } } },
     { select: (r) => r.data, meta: { report: 'toast' } },
   );
-
-/** The key prefix of every course query, for updates and invalidation. */
-export const courseQueryKey = (courseId: string) => courseQueryOptions(courseId).queryKey;

@@ -3,7 +3,7 @@ import type { PositionReportReason } from '@devlearn/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
 import type { CachedResponse } from '../../../lib/apiTypes';
-import { courseProgressQueryKey } from './courseProgress';
+import { courseProgressQueryOptions } from './courseProgress';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
 import { refetchApi } from '../../../lib/queryKeys';
@@ -28,7 +28,7 @@ function withLesson(progress: Schemas['CourseProgress'], saved: LessonProgress):
  */
 export function useLessonProgress(courseId: string, lessonId: string) {
   const queryClient = useQueryClient();
-  const key = courseProgressQueryKey(courseId);
+  const key = courseProgressQueryOptions(courseId).queryKey;
 
   const applySaved = ({ issuedCertificate, ...saved }: LessonProgressSaved, courseChanged: boolean) => {
     queryClient.setQueryData<CachedProgress>(
