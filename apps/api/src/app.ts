@@ -21,7 +21,6 @@ import { OneLinePerRequest } from './http/request-log.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-ids.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { createResponseCache } from './http/response-cache.js';
-import { allViewerParts } from './modules/viewer-parts.js';
 import { memoryResourceVersions, redisResourceVersions } from './http/resource-versions.js';
 import { rewriteSpecPath } from './http/spec-paths.js';
 import { serializeRequest } from './http/log-redaction.js';
@@ -145,7 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const responseCache =
     options.responseCache === false
       ? undefined
-      : createResponseCache({ policies: cachePolicies, versions, log: app.log, viewerParts: allViewerParts });
+      : createResponseCache({ policies: cachePolicies, versions, log: app.log });
   app.decorate('responseCache', responseCache ?? null);
   if (responseCache) app.addHook('onClose', async () => responseCache.close());
   await app.register(contractRoutes, {

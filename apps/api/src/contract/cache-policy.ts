@@ -24,16 +24,13 @@ export interface KeptRead {
   conditional: boolean;
   /**
    * Whose answer it is (ADR 0136): `own`, one per viewer (the default); `shared`, one for every viewer (the
-   * answer names no viewer); `overlay`, one shared answer per variant the operation's viewer part names, with
-   * the `overlay` fields (top-level fields of `data`) filled in for each viewer from that part.
+   * answer names no viewer).
    */
   viewer: ViewerMode;
-  /** The fields an `overlay` answer takes from the viewer's part; empty otherwise. */
-  overlay: string[];
 }
 
-export type ViewerMode = 'own' | 'shared' | 'overlay';
-const VIEWER_MODES: readonly ViewerMode[] = ['own', 'shared', 'overlay'];
+export type ViewerMode = 'own' | 'shared';
+const VIEWER_MODES: readonly ViewerMode[] = ['own', 'shared'];
 
 export interface OperationCachePolicy {
   operationId: OperationId;
@@ -124,13 +121,6 @@ export function readCachePolicies(document: OpenApiDocument = readOpenApiDocumen
         if (!VIEWER_MODES.includes(viewer as ViewerMode)) {
           throw new Error(`${where}: viewer must be one of ${VIEWER_MODES.join(', ')}`);
         }
-        const overlay = cache.overlay ?? [];
-        if (!Array.isArray(overlay) || !overlay.every((field) => typeof field === 'string')) {
-          throw new Error(`${where}: overlay must be a list of field names`);
-        }
-        if (overlay.length > 0 && viewer !== 'overlay') {
-          throw new Error(`${where}: overlay fields need viewer: overlay`);
-        }
         policy.kept = {
           maxAgeMs: cache.maxAgeMs,
           resources: parseResources(cache.resources, where, known, pathNames),
@@ -138,7 +128,6 @@ export function readCachePolicies(document: OpenApiDocument = readOpenApiDocumen
           pathNames,
           conditional: cache.conditional === true,
           viewer: viewer as ViewerMode,
-          overlay: overlay as string[],
         };
       }
       if (operation['x-retires'] !== undefined) {

@@ -3,10 +3,9 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { createSignedInUser, type SignedInUser } from '../../test/signed-in-user.js';
 import { newId } from '../db/ids.js';
 
-// ADR 0136: a kept answer is one per viewer (`own`), one for every viewer (`shared`), or one per variant with
-// the viewer's fields filled in from point look-ups (`overlay`). Every answer must be, byte for byte, the one its
-// handler would have given that viewer, and no viewer's fields may show in another's answer. These tests run on
-// whichever store the suite runs on (TEST_DATABASE_URL selects PostgreSQL).
+// ADR 0136: a kept answer is one per viewer (`own`) or one for every viewer (`shared`). Every answer must be,
+// byte for byte, the one its handler would have given that viewer, and no viewer's fields may show in another's
+// answer. These tests run on whichever store the suite runs on (TEST_DATABASE_URL selects PostgreSQL).
 let testApp: TestApp;
 let ada: SignedInUser;
 let grace: SignedInUser;
@@ -81,8 +80,14 @@ describe('whose answer a kept answer is (x-cache viewer)', () => {
     expect(forVisitor.body).toBe(first.body);
   });
 
-  it("overlay: a course answer is shared, with each viewer's flags and enrolment as the handler gives them", async () => {
-    const forAda = await fresh(`/courses/${courseId}`, ada.headers);
+  it("own: each viewer's course answer is kept for them, byte for byte what the handler gives them", async () => {
+    const handlers = {
+      grace: await fresh(`/courses/${courseId}`, grace.headers),
+      visitor: await fresh(`/courses/${courseId}`),
+      ada: await fresh(`/courses/${courseId}`, ada.headers),
+    };
+    await get(`/courses/${courseId}`, grace.headers);
+    await get(`/courses/${courseId}`);
     const getCourse = vi.spyOn(testApp.app.courses, 'get');
     const kept = {
       grace: await get(`/courses/${courseId}`, grace.headers),
@@ -91,12 +96,10 @@ describe('whose answer a kept answer is (x-cache viewer)', () => {
     };
     expect(getCourse).not.toHaveBeenCalled();
     getCourse.mockRestore();
-    expect(kept.ada.body).toBe(forAda.body);
+    for (const viewer of ['grace', 'visitor', 'ada'] as const)
+      expect(kept[viewer].body).toBe(handlers[viewer].body);
     expect(kept.ada.json().data.enrollment.courseId).toBe(courseId);
     expect(kept.grace.json().data).toMatchObject({ isEnrolled: false, enrollment: null });
-    // Byte for byte what the handler gives each of them.
-    expect(kept.grace.body).toBe((await fresh(`/courses/${courseId}`, grace.headers)).body);
-    expect(kept.visitor.body).toBe((await fresh(`/courses/${courseId}`)).body);
     // Each answer's tag is its own bytes': Grace's is not Ada's.
     expect(kept.grace.headers.etag).not.toBe(kept.ada.headers.etag);
     const again = await get(`/courses/${courseId}`, {
@@ -124,7 +127,7 @@ describe('whose answer a kept answer is (x-cache viewer)', () => {
       grace: await get(`/blogs/${blogId}`, grace.headers),
       ada: await get(`/blogs/${blogId}`, ada.headers),
     };
-    // Grace's read made the shared answer again; Ada's was hers filled in, without the handler.
+    // Each like retired the blog's answers; Ada's next read is her kept answer, without the handler.
     const getBlog = vi.spyOn(testApp.app.blogs, 'get');
     expect((await get(`/blogs/${blogId}`, ada.headers)).body).toBe(blog.ada.body);
     expect(getBlog).not.toHaveBeenCalled();
@@ -135,7 +138,7 @@ describe('whose answer a kept answer is (x-cache viewer)', () => {
     expect(blog.grace.body).toBe((await fresh(`/blogs/${blogId}`, grace.headers)).body);
   });
 
-  it('overlay: a lesson has one answer for the enrolled (with the video) and one for the others', async () => {
+  it('a lesson is each viewer’s own answer: the enrolled read the video, the others do not', async () => {
     const forAda = await fresh(`/c/syllabus/${courseId}/${lessonId}`, ada.headers);
     const forGrace = await get(`/c/syllabus/${courseId}/${lessonId}`, grace.headers);
     expect(forAda.json().data.video?.url).toMatch(/^\/media\//);
@@ -144,7 +147,7 @@ describe('whose answer a kept answer is (x-cache viewer)', () => {
     expect((await get(`/c/syllabus/${courseId}/${lessonId}`, ada.headers)).body).toBe(forAda.body);
     expect((await get(`/c/syllabus/${courseId}/${lessonId}`, grace.headers)).body).toBe(forGrace.body);
     expect(getLesson).not.toHaveBeenCalled();
-    // Enrolling is Grace's own part: her next read has the video at once.
+    // Enrolling retires the course's enrolments: her next read has the video at once.
     const enrol = await testApp.app.inject({
       method: 'POST',
       url: `/api/v1/users/enrollment/${courseId}`,

@@ -33,33 +33,12 @@ export interface ResponseCacheOptions {
   maxBytes?: number;
   /** Larger answers are not kept (a long comment page of long comments). */
   maxEntryBytes?: number;
-  /** The viewer part of every operation the contract keeps with `viewer: overlay` (ADR 0136). */
-  viewerParts?: ViewerParts;
 }
-
-/**
- * What one viewer adds to a shared answer (ADR 0136), read fresh on every request by point look-ups: the
- * variant of the shared answer the viewer gets (`''` for most viewers, a group such as `'enrolled'`, or
- * `own:<id>` for an answer of the viewer's own), and the JSON text of each of the operation's `overlay` fields.
- */
-export interface ViewerPart {
-  variant: string;
-  fields: Record<string, string>;
-}
-
-export type ViewerPartOf = (request: FastifyRequest) => Promise<ViewerPart>;
-export type ViewerParts = Partial<Record<OperationId, ViewerPartOf>>;
 
 export interface CachedAnswer {
   version: string;
   /** The answer's bytes, encoded once when kept: a hit sends them as they are (no UTF-8 pass, no length pass). */
   payload: Buffer;
-  /**
-   * An overlay answer: the text around the viewer's fields, which go between the pieces in `fields`' order
-   * (the payload is then the first viewer's answer).
-   */
-  pieces?: Buffer[];
-  fields?: string[];
   expiresAt: number;
   /** What the entry counts against the budget: the payload, the key and the bookkeeping. */
   bytes: number;
@@ -72,10 +51,6 @@ interface CacheState {
   version: string;
   maxAgeMs: number;
   hit: CachedAnswer | undefined;
-  /** The viewer's part of an overlay answer. */
-  part?: ViewerPart;
-  /** The fields the part fills in, in the contract's order. */
-  overlay?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -112,63 +87,14 @@ type Values = Record<string, unknown> | undefined;
  * `?limit=003` and `?limit=3` are one answer), and the viewer. Undeclared query parameters are ignored, as the
  * handlers ignore them (ADR 0130): `?v=1` is the same answer as none.
  */
-function keyOf(
-  request: FastifyRequest,
-  operationId: OperationId,
-  read: KeptRead,
-  part: ViewerPart | undefined,
-): string {
+function keyOf(request: FastifyRequest, operationId: OperationId, read: KeptRead): string {
   const params = request.params as Values;
   const query = request.query as Values;
-  const viewer =
-    read.viewer === 'shared' ? '' : part ? `variant:${part.variant}` : `own:${request.user?.id ?? ''}`;
+  const viewer = read.viewer === 'shared' ? '' : `own:${request.user?.id ?? ''}`;
   const parts: unknown[] = [request.method, operationId, viewer];
   for (const name of read.pathNames) parts.push(params?.[name]);
   for (const name of read.queryNames) parts.push(query?.[name]);
   return JSON.stringify(parts);
-}
-
-/**
- * The pieces of an answer around its viewer fields (ADR 0136): each `"name":` must occur once in the answer,
- * followed by the viewer's value as the part gives it, so that the pieces joined with the part's values are the
- * answer byte for byte; otherwise (a field the part misses, or a value written another way) there is no template
- * and the answer is not kept.
- */
-function templateOf(payload: string, names: readonly string[], part: ViewerPart) {
-  const spans: { name: string; start: number; end: number }[] = [];
-  for (const name of names) {
-    const label = `"${name}":`;
-    const at = payload.indexOf(label);
-    const value = part.fields[name];
-    if (at < 0 || value === undefined || payload.indexOf(label, at + 1) >= 0) return undefined;
-    const start = at + label.length;
-    if (!payload.startsWith(value, start)) return undefined;
-    spans.push({ name, start, end: start + value.length });
-  }
-  spans.sort((a, b) => a.start - b.start);
-  const pieces: Buffer[] = [];
-  let from = 0;
-  for (const span of spans) {
-    if (span.start < from) return undefined;
-    pieces.push(Buffer.from(payload.slice(from, span.start)));
-    from = span.end;
-  }
-  pieces.push(Buffer.from(payload.slice(from)));
-  return { pieces, fields: spans.map((span) => span.name) };
-}
-
-/**
- * A shared answer with one viewer's fields filled in, as bytes: the pieces were encoded once when kept, the
- * fields are a few ASCII bytes, so this is a copy, with no text to flatten and encode.
- */
-function filledIn(entry: CachedAnswer, part: ViewerPart): Buffer {
-  const { pieces = [], fields = [] } = entry;
-  const chunks: Buffer[] = [];
-  for (let index = 0; index < pieces.length; index += 1) {
-    if (index > 0) chunks.push(Buffer.from(part.fields[fields[index - 1] ?? ''] ?? ''));
-    chunks.push(pieces[index] ?? Buffer.alloc(0));
-  }
-  return Buffer.concat(chunks);
 }
 
 export function createResponseCache(options: ResponseCacheOptions) {
@@ -198,11 +124,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     if (entry && !fresh) forget(state.key, entry);
     request.responseCache = state;
     if (!fresh) return false;
-    // An overlay answer is the shared one with this viewer's fields (its ETag is then this answer's own).
-    state.hit =
-      entry.pieces && state.part
-        ? { ...entry, payload: filledIn(entry, state.part), etag: undefined }
-        : entry;
+    state.hit = entry;
     reply.header('content-type', JSON_CONTENT_TYPE);
     reply.send(state.hit.payload);
     return true;
@@ -216,31 +138,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
   /** Before the handler (after validation): the kept answer when its resources stand (the handler then does not run). */
   function lookUpFor(operationId: OperationId, read: KeptRead): preHandlerHookHandler {
-    const viewerPartOf = read.viewer === 'overlay' ? options.viewerParts?.[operationId] : undefined;
-    if (read.viewer === 'overlay' && !viewerPartOf) {
-      throw new Error(`${operationId} is kept with viewer: overlay but its module gives no viewer part`);
-    }
-    const lookUp = lookUpWith(operationId, read);
-    if (!viewerPartOf) return (request, reply, done) => lookUp(request, reply, done, undefined);
     return (request, reply, done) => {
-      viewerPartOf(request).then(
-        (part) => lookUp(request, reply, done, part),
-        (error: unknown) => {
-          options.log?.warn({ err: error }, 'response cache: no viewer part, answering without it');
-          done();
-        },
-      );
-    };
-  }
-
-  function lookUpWith(operationId: OperationId, read: KeptRead) {
-    return (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      done: (error?: Error) => void,
-      part: ViewerPart | undefined,
-    ) => {
-      const key = keyOf(request, operationId, read, part);
+      const key = keyOf(request, operationId, read);
       const names = namesToRead(read.resources, request.params as Record<string, unknown>);
       let version: string | Promise<string>;
       try {
@@ -255,7 +154,6 @@ export function createResponseCache(options: ResponseCacheOptions) {
         version: current,
         maxAgeMs: read.maxAgeMs,
         hit: undefined,
-        ...(part ? { part, overlay: read.overlay } : {}),
       });
       if (typeof version === 'string') {
         if (!answerFrom(request, reply, state(version))) done();
@@ -285,22 +183,14 @@ export function createResponseCache(options: ResponseCacheOptions) {
       done(null, payload);
       return;
     }
-    const template = state.part ? templateOf(payload, state.overlay ?? [], state.part) : undefined;
-    if (state.part && !template) {
-      options.log?.debug({ key: state.key }, 'response cache: the viewer part does not fit the answer');
-      done(null, payload);
-      return;
-    }
     const bytes = Buffer.from(payload);
     const previous = entries.get(state.key);
     if (previous) forget(state.key, previous);
-    // An overlay answer counts twice: its bytes, and the pieces around the viewer's fields.
     const entry: CachedAnswer = {
       version: state.version,
       payload: bytes,
       expiresAt: Date.now() + state.maxAgeMs,
-      bytes: bytes.byteLength * (template ? 2 : 1) + Buffer.byteLength(state.key) + ENTRY_OVERHEAD_BYTES,
-      ...template,
+      bytes: bytes.byteLength + Buffer.byteLength(state.key) + ENTRY_OVERHEAD_BYTES,
     };
     entries.set(state.key, entry);
     keptBytes += entry.bytes;

@@ -1,6 +1,5 @@
 import { requireUser } from '../../auth/request-user.js';
 import type { HandlersOf } from '../../contract/handler-types.js';
-import type { ViewerParts } from '../../http/response-cache.js';
 import { created, ok } from '../../http/envelope.js';
 import { validationFailed } from '../../http/errors.js';
 import { readMultipartForm } from '../../media/multipart-form.js';
@@ -40,21 +39,5 @@ export const blogsHandlers: HandlersOf<
     const { id } = requireUser(request);
     await request.server.blogs.delete(request.params.blogId, id);
     return ok(null, BLOG_MESSAGES.deleted);
-  },
-};
-
-/**
- * The viewer's part of a kept blog answer (ADR 0136): one answer of the blog for every reader with their own
- * like, but the author's own of a blog a moderator hid.
- */
-export const blogsViewerParts: ViewerParts = {
-  async getBlog(request) {
-    const { id } = requireUser(request);
-    const { blogId } = request.params as { blogId: string };
-    const viewer = await request.server.blogs.viewerOf(blogId, id);
-    return {
-      variant: viewer?.ownView ? `own:${id}` : '',
-      fields: { isUserLiked: String(viewer?.isUserLiked ?? false) },
-    };
   },
 };

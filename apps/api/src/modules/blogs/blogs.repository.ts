@@ -88,14 +88,6 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
       .select(['blogs.content', 'blogs.state', 'author.email as author_email'])
       .where('blogs.id', '=', blogId),
   );
-  // What the blog page shows of its viewer (ADR 0136): whether they like it, and whether they alone see it so.
-  const viewerState = preparedQuery(db, 2, (blogId: string, viewerId: string) =>
-    db
-      .selectFrom('blogs')
-      .select(['blogs.state', 'blogs.author_id'])
-      .select(likedBy(viewerId, dialect))
-      .where('blogs.id', '=', blogId),
-  );
   // A blog a moderator hid is in no list but its author's own (issue 42).
   const listTrending = preparedQuery(db, 3, (viewerId: string, limit: number, offset: number) =>
     summaries(viewerId)
@@ -153,8 +145,6 @@ export function createBlogsRepository(db: Kysely<Database>, dialect: DatabaseDia
     },
 
     findWithAuthor: async (blogId: string, viewerId: string) => (await findWithAuthor(blogId, viewerId))[0],
-
-    viewerState: async (blogId: string, viewerId: string) => (await viewerState(blogId, viewerId))[0],
 
     findOwner(blogId: string) {
       return db

@@ -55,19 +55,6 @@ export function createBlogsService(deps: {
   return {
     get,
 
-    /**
-     * What a blog's page shows of its viewer (ADR 0136): their like; and whether the page is theirs alone (the
-     * author of a hidden blog reads its HTML, everyone else an empty content). Undefined for no such blog.
-     */
-    async viewerOf(blogId: string, viewerId: string) {
-      const row = await blogs.viewerState(blogId, viewerId);
-      if (!row) return undefined;
-      return {
-        isUserLiked: Boolean(Number(row.is_liked)),
-        ownView: row.state === 'hidden' && row.author_id === viewerId,
-      };
-    },
-
     /** Stores the checked, re-encoded image (landscape, D20), then the blog; a failed save removes the image. */
     async create(authorId: string, draft: BlogDraft): Promise<Blog> {
       await takeAttempt(imageUploads, authorId);

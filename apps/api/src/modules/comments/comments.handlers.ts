@@ -1,7 +1,6 @@
 import { requireUser } from '../../auth/request-user.js';
 import { takeAttempt } from '../../auth/rate-limits.js';
 import type { HandlersOf } from '../../contract/handler-types.js';
-import type { ViewerParts } from '../../http/response-cache.js';
 import { created, ok } from '../../http/envelope.js';
 import { COMMENT_PAGE_SIZE } from './comments.service.js';
 
@@ -62,24 +61,5 @@ export const commentsHandlers: HandlersOf<
       await request.server.comments.mentionCandidates(request.params.courseId, id, request.query.q ?? ''),
       'People fetched successfully',
     );
-  },
-};
-
-/**
- * The viewer's part of a kept discussion or thread page (ADR 0136): the page reads the same for everyone but
- * the owner of a hidden comment in it, who reads its body; that viewer gets an answer of their own.
- */
-export const commentsViewerParts: ViewerParts = {
-  async listComments(request) {
-    const { id } = requireUser(request);
-    const { id: lessonId } = request.params as { id: string };
-    const own = await request.server.comments.readsOwnHidden({ lessonId }, id);
-    return { variant: own ? `own:${id}` : '', fields: {} };
-  },
-  async listReplies(request) {
-    const { id } = requireUser(request);
-    const { id: parentId } = request.params as { id: string };
-    const own = await request.server.comments.readsOwnHidden({ parentId }, id);
-    return { variant: own ? `own:${id}` : '', fields: {} };
   },
 };

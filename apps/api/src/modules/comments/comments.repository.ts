@@ -68,26 +68,6 @@ export function createCommentsRepository(db: Kysely<Database>) {
       .offset(offset),
   );
 
-  // Whether a viewer has a hidden comment in a discussion or a thread, which they alone read (ADR 0136).
-  const hiddenInLesson = preparedQuery(db, 2, (lessonId: string, userId: string) =>
-    db
-      .selectFrom('comments')
-      .select('comments.id')
-      .where('comments.user_id', '=', userId)
-      .where('comments.lesson_id', '=', lessonId)
-      .where('comments.state', '=', 'hidden')
-      .limit(1),
-  );
-  const hiddenInThread = preparedQuery(db, 2, (parentId: string, userId: string) =>
-    db
-      .selectFrom('comments')
-      .select('comments.id')
-      .where('comments.user_id', '=', userId)
-      .where('comments.parent_id', '=', parentId)
-      .where('comments.state', '=', 'hidden')
-      .limit(1),
-  );
-
   // A comment post inserts its row and reads it back with its owner: both compiled once (ADR 0064).
   const commentById = preparedQuery(db, 1, (commentId: string) =>
     withOwner().where('comments.id', '=', commentId),
@@ -120,12 +100,6 @@ export function createCommentsRepository(db: Kysely<Database>) {
       listForLesson(lessonId, limit, offset),
 
     listReplies: (parentId: string, limit: number, offset: number) => listReplies(parentId, limit, offset),
-
-    hasHiddenInLesson: async (lessonId: string, userId: string) =>
-      (await hiddenInLesson(lessonId, userId)).length > 0,
-
-    hasHiddenInThread: async (parentId: string, userId: string) =>
-      (await hiddenInThread(parentId, userId)).length > 0,
 
     /**
      * A page of a lesson's discussion in either order of the last change, from the start (`offset`) or after a

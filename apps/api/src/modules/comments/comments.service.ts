@@ -128,16 +128,6 @@ export function createCommentsService(deps: {
       return rows.map((row) => toComment(row, viewerId));
     },
 
-    /**
-     * Whether a page of the discussion (or of a thread) reads differently for this viewer than for everyone
-     * else: only when they own a hidden comment there, whose body they alone see (ADR 0136).
-     */
-    readsOwnHidden(where: { lessonId: string } | { parentId: string }, viewerId: string) {
-      return 'lessonId' in where
-        ? comments.hasHiddenInLesson(where.lessonId, viewerId)
-        : comments.hasHiddenInThread(where.parentId, viewerId);
-    },
-
     /** A thread's replies, oldest first. */
     async listReplies(
       commentId: string,
