@@ -19,6 +19,11 @@ test("apps/api's start script starts the server with the flags", () => {
 });
 
 test('npm start and the release smoke run pass the flags', () => {
-  for (const file of ['scripts/start.mjs', 'scripts/release.mjs', 'bench/startup.mjs', 'bench/lib/processes.mjs'])
+  for (const file of [
+    'scripts/start.mjs',
+    'scripts/release.mjs',
+    'bench/startup.mjs',
+    'bench/lib/processes.mjs',
+  ])
     assert.match(read(file), /SERVER_NODE_FLAGS/, file);
 });
