@@ -3,6 +3,7 @@ import type MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { codeLanguageOf, HIGHLIGHT_CLASS_PATTERNS, highlightCodeBlock } from './code-highlight.js';
+import { newTabLink } from './new-tab-link.js';
 
 // Issue 42, ADR 0170: a comment or a reply is Markdown, rendered once when it is written and stored. The
 // CommonMark subset: paragraphs, emphasis, inline code, fenced code with a language (highlighted here),
@@ -120,14 +121,7 @@ const COMMENT_ALLOW_LIST: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'escape',
   transformTags: {
     // A link opens a new tab, tells search engines it is a user's, and does not hand the page to its target.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: {
-        ...(attribs.href ? { href: attribs.href } : {}),
-        target: '_blank',
-        rel: 'nofollow ugc noopener noreferrer',
-      } as Record<string, string>,
-    }),
+    a: newTabLink('nofollow ugc noopener noreferrer'),
     // A span is a mention (exactly `class="mention"` and a username) or a highlighted token (its classes, never
     // `mention`, never `data-mention`).
     span: (tagName, attribs): sanitizeHtml.Tag => {

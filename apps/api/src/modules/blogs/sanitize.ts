@@ -4,6 +4,7 @@ import {
   HIGHLIGHT_CLASS_PATTERNS,
   highlightCodeBlock,
 } from '../../rendering/code-highlight.js';
+import { newTabLink } from '../../rendering/new-tab-link.js';
 
 // Exactly what the blog editor (react-quill-new with the toolbar of spec section 2: headers 1-2, bold, italic,
 // underline, strike, blockquote, lists, indent, link, image, clean) can produce, and nothing else (D21).
@@ -75,14 +76,7 @@ const EDITOR_ALLOW_LIST: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     // Every link opens in a new tab without handing the blog page to the target (as Quill writes them).
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: {
-        ...(attribs.href ? { href: attribs.href } : {}),
-        target: '_blank',
-        rel: 'noopener noreferrer',
-      },
-    }),
+    a: newTabLink('noopener noreferrer'),
     li: (tagName, attribs) => {
       const { 'data-list': dataList, ...rest } = attribs;
       return {
