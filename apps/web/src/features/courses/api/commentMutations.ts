@@ -1,8 +1,9 @@
 import type { Schemas } from '@devlearn/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { $api, fetchClient } from '../../../lib/apiClient';
+import type { CachedResponse } from '../../../lib/apiTypes';
 import { MESSAGES } from '../../../lib/messages';
-import { refetchApi } from '../../../lib/queryKeys';
+import { queryKeys, refetchApi } from '../../../lib/queryKeys';
 import { updateLoadedComments } from './listComments';
 
 /**
@@ -53,19 +54,32 @@ export function useUpdateCommentMutation(lessonId: string) {
   });
 }
 
+/** The thread a loaded reply belongs to, if `commentId` is one. */
+const loadedReplyParent = (queryClient: QueryClient, commentId: string) =>
+  queryClient
+    .getQueriesData<CachedResponse<'/c/comments/{id}/replies', 'get'>>({
+      queryKey: queryKeys.api('/c/comments/{id}/replies'),
+    })
+    .flatMap(([, cached]) => cached?.data ?? [])
+    .find((reply) => reply._id === commentId)?.parentId;
+
 /**
  * DELETE /c/comments/{commentId}: removed from the loaded list after success ('Failed to delete comment' if not);
- * a comment with replies stays as "deleted" (issue 42), so it reads so, and the threads answer again.
+ * a comment with replies stays as "deleted" (issue 42), so it reads so; a deleted reply's thread counts one fewer,
+ * and the threads answer again.
  */
 export function useDeleteCommentMutation(lessonId: string) {
   const queryClient = useQueryClient();
   return $api.useMutation('delete', '/c/comments/{id}', {
     meta: { report: { message: MESSAGES.commentDeleteFailed } },
     onSuccess: (_response, { params }) => {
+      const threadId = loadedReplyParent(queryClient, params.path.id);
       updateLoadedComments(queryClient, lessonId, (pages) =>
         pages.map((page) => ({
           ...page,
           comments: page.comments.flatMap((comment) => {
+            if (comment._id === threadId)
+              return [{ ...comment, replyCount: Math.max(0, comment.replyCount - 1) }];
             if (comment._id !== params.path.id) return [comment];
             return comment.replyCount > 0
               ? [{ ...comment, state: 'deleted' as const, comment: '', html: '' }]

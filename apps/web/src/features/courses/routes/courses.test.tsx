@@ -4,6 +4,7 @@ import {
   envelope,
   failure,
   http,
+  repliesFixture,
   userFixture,
 } from '@devlearn/api-client/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -279,6 +280,28 @@ describe('the lesson discussion', () => {
     await waitFor(() => expect(within(list).queryByText('Because of strict mode.')).not.toBeInTheDocument());
     // It has replies, so its thread stays readable (issue 42).
     expect(within(list).getByText('This comment was deleted')).toBeInTheDocument();
+  });
+
+  it("a deleted reply leaves its thread and the thread's count at once", async () => {
+    storeSession();
+    const [thread] = commentsFixture;
+    let replies = [
+      { ...repliesFixture[0]!, _id: 'own-reply', comment: 'Mine', html: '<p>Mine</p>', owner: thread!.owner },
+    ];
+    server.use(
+      http.get('/c/comments/{id}/replies', ({ response }) => response(200).json(envelope(replies))),
+      http.delete('/c/comments/{id}', ({ params, response }) => {
+        replies = replies.filter((reply) => reply._id !== params.id);
+        return response(200).json(envelope(null));
+      }),
+    );
+    const { user } = renderApp(`${lessonPath(react._id, react.syllabus[0]!._id)}?thread=${thread!._id}`);
+    const reply = (await screen.findByText('Mine')).closest('li')!;
+    expect(screen.getByRole('button', { name: '2 replies' })).toBeInTheDocument();
+    await user.click(within(reply).getByRole('button', { name: 'More options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Mine')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '1 reply' })).toBeInTheDocument();
   });
 
   it("a failed delete says 'Failed to delete comment' and keeps the comment", async () => {
