@@ -1,12 +1,7 @@
 import { UiLinkProvider } from '@devlearn/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import {
-  isToastOutletWanted,
-  loadToastOutlet,
-  subscribeToToastOutlet,
-  toastOutletReady,
-} from '../lib/notifications';
+import { isToastOutletWanted, loadToastOutlet, subscribeToToastOutlet } from '../lib/notifications';
 import { SessionInHtmlProvider, sessionStore, type Session } from '../lib/session';
 import { persistSessionUser } from '../lib/sessionUser';
 import { keepSessionFresh } from '../lib/sessionRefresh';
@@ -14,13 +9,13 @@ import { paths } from '../lib/paths';
 import { RouterLink } from './RouterLink';
 
 /** The toast outlet arrives with the first toast (it holds no content a page needs to show). */
-const ToastOutlet = lazy(() => loadToastOutlet().then(({ ToastOutlet }) => ({ default: ToastOutlet })));
+const ToastOutlet = lazy(() => loadToastOutlet().then(({ Toaster }) => ({ default: Toaster })));
 
 function ToastOutletOnDemand() {
   const wanted = useSyncExternalStore(subscribeToToastOutlet, isToastOutletWanted, () => false);
   return wanted ? (
     <Suspense fallback={null}>
-      <ToastOutlet onReady={toastOutletReady} />
+      <ToastOutlet />
     </Suspense>
   ) : null;
 }

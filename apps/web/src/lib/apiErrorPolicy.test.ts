@@ -1,11 +1,11 @@
 import { ApiError } from '@devlearn/api-client';
 import { toast } from '@devlearn/ui';
 import { QUICK_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@devlearn/ui/product';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportApiError } from './apiErrorPolicy';
-import { loadToastOutlet, notifySuccess, toastOutletReady } from './notifications';
+import { loadToastOutlet, notifySuccess } from './notifications';
 
-/** Toasts are raised once the toast chunk has loaded and the outlet listens. */
+/** Toasts are raised once the toast chunk has loaded. */
 async function toastsRaised() {
   await loadToastOutlet();
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -15,7 +15,6 @@ const validation = new ApiError(422, 'Email is invalid', [{ field: 'email', mess
 
 describe('the one place that turns API errors into toasts', () => {
   // These check what is asked of the toast library; the outlet itself is mounted in app/toasts.test.tsx.
-  beforeAll(() => void toastOutletReady());
   afterEach(() => vi.restoreAllMocks());
 
   it("shows the error's own text by default, with the Toaster's defaults (top centre, 4000 ms)", async () => {

@@ -8,36 +8,21 @@ import type * as ToastOutletModule from './toastOutlet';
 export type ToastPlacement = 'standard' | 'quick';
 
 /**
- * The toast outlet is mounted with the first toast, not with the page (ADR 0073): `AppProviders` renders
- * it once `isToastOutletWanted()`, and a toast is raised once the mounted outlet listens.
+ * The toast outlet is mounted with the first toast, not with the page (ADR 0073): `AppProviders` renders it once
+ * `isToastOutletWanted()`. A toast raised before it subscribes is not lost: sonner's Toaster replays the active
+ * ones when it mounts.
  */
 let wanted = false;
 const wantedListeners = new Set<() => void>();
-let markOutletReady: () => void = () => {};
-let outletListens: Promise<void>;
-function awaitOutlet() {
-  outletListens = new Promise<void>((resolve) => {
-    markOutletReady = resolve;
-  });
-}
-awaitOutlet();
 let outlet: Promise<typeof ToastOutletModule> | undefined;
 
 export const loadToastOutlet = () => (outlet ??= import('./toastOutlet'));
 
-export function isToastOutletWanted(): boolean {
-  return wanted;
-}
+export const isToastOutletWanted = () => wanted;
 
 export function subscribeToToastOutlet(listener: () => void): () => void {
   wantedListeners.add(listener);
   return () => wantedListeners.delete(listener);
-}
-
-/** Called by the mounted outlet once it listens; what it returns, when it unmounts. */
-export function toastOutletReady(): () => void {
-  markOutletReady();
-  return awaitOutlet;
 }
 
 function readyOutlet(): Promise<typeof ToastOutletModule> {
@@ -45,7 +30,7 @@ function readyOutlet(): Promise<typeof ToastOutletModule> {
     wanted = true;
     for (const listener of wantedListeners) listener();
   }
-  return Promise.all([loadToastOutlet(), outletListens]).then(([module]) => module);
+  return loadToastOutlet();
 }
 
 /**
