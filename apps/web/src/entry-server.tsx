@@ -6,14 +6,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import {
-  PAGE_CODE_ID,
-  pageChunks,
-  pageCodeJson,
-  styleLinks,
-  type BuildManifest,
-  type PageChunks,
-} from './app/pageLinks';
+import { PAGE_CODE_ID, pageChunks, pageCodeJson, styleLinks, type BuildManifest } from './app/pageLinks';
 import { PAGE_STATE_ID, pageStateJson, type PageState } from './app/pageState';
 import type { PageHandle, ServerRouteContext } from './app/routeData';
 import { routes } from './app/routes';
@@ -80,18 +73,6 @@ function readManifest(): BuildManifest {
   }
 }
 const manifest = readManifest();
-
-/** Each page's files, by its matched route modules: the same for every request of the page. */
-const chunksByModules = new Map<string, { template: string; chunks: PageChunks }>();
-
-function chunksOf(modules: string[], template: string): PageChunks {
-  const key = modules.join('\n');
-  const known = chunksByModules.get(key);
-  if (known?.template === template) return known.chunks;
-  const chunks = pageChunks(manifest, modules, template);
-  chunksByModules.set(key, { template, chunks });
-  return chunks;
-}
 
 /**
  * The page's markup once every Suspense boundary has resolved, so nothing is left for an inline script to fill in
@@ -173,7 +154,7 @@ async function render({ url, accessToken, template }: PageRequest): Promise<Page
     session,
   };
   const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
-  const chunks = chunksOf(modules, template);
+  const chunks = pageChunks(manifest, modules, template);
   const html = template
     .replace(HEAD_END, () => `${styleLinks(chunks)}${HEAD_END}`)
     .replace(
