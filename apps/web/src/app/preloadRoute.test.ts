@@ -1,9 +1,11 @@
 import { coursesFixture } from '@devlearn/api-client/mocks';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { courseQueryOptions } from '../features/courses/api/getCourse';
-import { coursesQueryOptions } from '../features/courses/api/listCourses';
-import { enrollmentsQueryOptions } from '../features/courses/api/listEnrollments';
+import {
+  courseQueryOptions,
+  coursesQueryOptions,
+  enrollmentsQueryOptions,
+} from '../features/courses/api/courseQueries';
 import { createAppQueryClient } from '../lib/queryClient';
 import { storeSession } from '../test/renderApp';
 import { preloadRoute } from './preloadRoute';

@@ -2,24 +2,24 @@ import { Loader } from '@devlearn/ui';
 import { COURSES_FULL_LIST_PAGE_SIZE } from '@devlearn/ui/product';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
-import { blogQueryOptions } from '../features/blogs/api/getBlog';
 import {
+  blogQueryOptions,
   blogTabInfiniteQueryOptions,
   myBlogsInfiniteQueryOptions,
   readBlogTab,
 } from '../features/blogs/api/blogPages';
 import { certificateQueryOptions } from '../features/certificates/api/certificates';
-import { courseQueryOptions } from '../features/courses/api/getCourse';
-import { lessonQueryOptions } from '../features/courses/api/getLesson';
-import { commentsInfiniteQueryOptions } from '../features/courses/api/listComments';
-import { enrolledProgressQueryOptions } from '../features/courses/api/courseProgress';
 import {
   courseListOf,
+  courseQueryOptions,
   courseSearchQueryOptions,
   coursesQueryOptions,
+  enrolledProgressQueryOptions,
+  enrollmentsQueryOptions,
   favoriteCoursesQueryOptions,
-} from '../features/courses/api/listCourses';
-import { enrollmentsQueryOptions } from '../features/courses/api/listEnrollments';
+  lessonQueryOptions,
+} from '../features/courses/api/courseQueries';
+import { commentsInfiniteQueryOptions } from '../features/courses/api/listComments';
 import { moderationQueueQueryOptions } from '../features/moderation/api/moderationQueue';
 import { myCertificatesQueryOptions, profileQueryOptions } from '../features/profile/api/getProfile';
 import { paths, LOGIN_PAGE } from '../lib/paths';

@@ -2,7 +2,7 @@ import type { BlogEditFormValues, BlogFormValues } from '@devlearn/ui/screens/Cr
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { $api, fetchClient } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
-import { blogQueryOptions } from './getBlog';
+import { blogQueryOptions } from './blogPages';
 
 /**
  * The multipart body of a blog (spec section 7, D33): the text fields and, when there is one, the image file

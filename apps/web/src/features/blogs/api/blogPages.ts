@@ -2,7 +2,7 @@ import type { BlogTab } from '@devlearn/ui';
 import { BLOGS_PAGE_SIZE, LIKES_PAGE_SIZE } from '@devlearn/ui/product';
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { Schemas } from '@devlearn/api-client';
-import { fetchClient } from '../../../lib/apiClient';
+import { $api, fetchClient } from '../../../lib/apiClient';
 import { queryKeys } from '../../../lib/queryKeys';
 
 /** One page of a blog list as cached: the envelope around `{ blogs, totalBlogs }`. */
@@ -67,3 +67,7 @@ export const blogTabInfiniteQueryOptions = (tab: BlogTab) =>
 /** GET /blogs/self/blogs?page&limit: the author's own blogs (My Blogs), 6 a page. */
 export const myBlogsInfiniteQueryOptions = () =>
   blogListQueryOptions('/blogs/self/blogs', { limit: BLOGS_PAGE_SIZE });
+
+/** GET /blogs/{blogId}: the blog with the caller's like state (spec section 8: a failure is only logged). */
+export const blogQueryOptions = (blogId: string) =>
+  $api.queryOptions('get', '/blogs/{blogId}', { params: { path: { blogId } } }, { select: (r) => r.data });

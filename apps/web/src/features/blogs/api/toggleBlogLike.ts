@@ -9,8 +9,7 @@ import {
   type OptimisticPatch,
 } from '../../../lib/optimistic';
 import { queryKeys, refetchApi } from '../../../lib/queryKeys';
-import { BLOG_LIST_PATHS, type CachedBlogPage } from './blogPages';
-import { blogQueryOptions } from './getBlog';
+import { BLOG_LIST_PATHS, blogQueryOptions, type CachedBlogPage } from './blogPages';
 
 /** The blog's detail and every cached page of every list that holds it, passed through `change`. */
 function blogPatches(blogId: string, change: (blog: LikeState) => LikeState): OptimisticPatch[] {

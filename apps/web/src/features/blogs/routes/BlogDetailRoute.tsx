@@ -7,7 +7,7 @@ import { paths } from '../../../lib/paths';
 import { useSendReport } from '../../../lib/reports';
 import { useSessionUser } from '../../../lib/sessionUser';
 import { useDeleteBlogMutation } from '../api/blogMutations';
-import { blogQueryOptions } from '../api/getBlog';
+import { blogQueryOptions } from '../api/blogPages';
 import { useToggleBlogLikeMutation } from '../api/toggleBlogLike';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 

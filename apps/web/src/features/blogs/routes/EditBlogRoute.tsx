@@ -8,7 +8,7 @@ import { notifySuccess } from '../../../lib/notifications';
 import { paths } from '../../../lib/paths';
 import { useFormSubmission } from '../../../lib/serverFieldErrors';
 import { useSessionUser } from '../../../lib/sessionUser';
-import { blogQueryOptions } from '../api/getBlog';
+import { blogQueryOptions } from '../api/blogPages';
 import { useUpdateBlogMutation } from '../api/blogMutations';
 
 /**

@@ -11,7 +11,7 @@ import {
 import { refetchApi } from '../../../lib/queryKeys';
 import { sessionStore } from '../../../lib/session';
 import { sessionUserPatch, updateSessionUser } from '../../../lib/sessionUser';
-import { courseQueryOptions } from './getCourse';
+import { courseQueryOptions } from './courseQueries';
 
 type CachedCourse = CachedResponse<'/courses/{courseId}', 'get'>;
 

@@ -3,7 +3,7 @@ import type { PositionReportReason } from '@devlearn/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchClient } from '../../../lib/apiClient';
 import type { CachedResponse } from '../../../lib/apiTypes';
-import { courseProgressQueryOptions } from './courseProgress';
+import { courseProgressQueryOptions } from './courseQueries';
 import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
 import { refetchApi } from '../../../lib/queryKeys';

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { courseProgressQueryOptions, toDetailProgress } from '../api/courseProgress';
-import { courseQueryOptions } from '../api/getCourse';
+import { courseProgressQueryOptions, courseQueryOptions, toDetailProgress } from '../api/courseQueries';
 import { useEnrollMutation, useToggleLikeMutation } from '../api/courseMutations';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 

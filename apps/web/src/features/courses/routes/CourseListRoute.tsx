@@ -8,10 +8,10 @@ import {
   courseListOf,
   courseSearchQueryOptions,
   coursesQueryOptions,
+  enrolledProgressQueryOptions,
+  enrollmentsQueryOptions,
   favoriteCoursesQueryOptions,
-} from '../api/listCourses';
-import { enrolledProgressQueryOptions } from '../api/courseProgress';
-import { enrollmentsQueryOptions } from '../api/listEnrollments';
+} from '../api/courseQueries';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useSessionUser } from '../../../lib/sessionUser';
-import { enrolledProgressQueryOptions } from '../api/courseProgress';
-import { coursesQueryOptions } from '../api/listCourses';
-import { enrollmentsQueryOptions } from '../api/listEnrollments';
+import {
+  coursesQueryOptions,
+  enrolledProgressQueryOptions,
+  enrollmentsQueryOptions,
+} from '../api/courseQueries';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 
 /**

@@ -17,9 +17,12 @@ import {
   useDeleteCommentMutation,
   useUpdateCommentMutation,
 } from '../api/commentMutations';
-import { completedLessonIds, courseProgressQueryOptions } from '../api/courseProgress';
-import { courseQueryOptions } from '../api/getCourse';
-import { lessonQueryOptions } from '../api/getLesson';
+import {
+  completedLessonIds,
+  courseProgressQueryOptions,
+  courseQueryOptions,
+  lessonQueryOptions,
+} from '../api/courseQueries';
 import { commentsInfiniteQueryOptions } from '../api/listComments';
 import { useLessonProgress } from '../api/saveLessonProgress';
 import { useEnrollMutation, useToggleFavoriteMutation, useToggleLikeMutation } from '../api/courseMutations';
