@@ -1,8 +1,7 @@
 import type { BlogEditFormValues, BlogFormValues } from '@devlearn/ui/screens/CreateBlog';
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { $api, fetchClient } from '../../../lib/apiClient';
-import { queryKeys } from '../../../lib/queryKeys';
-import { blogQueryOptions } from './blogPages';
+import { refetchApi } from '../../../lib/queryKeys';
 
 /**
  * The multipart body of a blog (spec section 7, D33): the text fields and, when there is one, the image file
@@ -16,10 +15,7 @@ function blogFormData({ blogImage, ...texts }: BlogEditFormValues): FormData {
 }
 
 /** The lists that show the author's blogs: Trending and Latest, and My Blogs. */
-const AUTHOR_LISTS = [queryKeys.api('/blogs'), queryKeys.api('/blogs/self/blogs')];
-
-const refetch = (queryClient: QueryClient, keys: QueryKey[]) =>
-  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+const AUTHOR_LISTS = ['/blogs', '/blogs/self/blogs'] as const;
 
 /** POST /blogs as multipart; the lists are fetched again so the new blog shows. */
 export function useCreateBlogMutation() {
@@ -36,7 +32,7 @@ export function useCreateBlogMutation() {
       if (!data) throw new Error('Empty answer for POST /blogs');
       return data;
     },
-    onSuccess: () => refetch(queryClient, AUTHOR_LISTS),
+    onSuccess: () => refetchApi(queryClient, ...AUTHOR_LISTS),
   });
 }
 
@@ -59,7 +55,7 @@ export function useUpdateBlogMutation(blogId: string) {
       if (!data) throw new Error('Empty answer for PATCH /blogs');
       return data;
     },
-    onSuccess: () => refetch(queryClient, [blogQueryOptions(blogId).queryKey, ...AUTHOR_LISTS]),
+    onSuccess: () => refetchApi(queryClient, '/blogs/{blogId}', ...AUTHOR_LISTS),
   });
 }
 
@@ -68,6 +64,6 @@ export function useDeleteBlogMutation() {
   const queryClient = useQueryClient();
   return $api.useMutation('delete', '/blogs/{blogId}', {
     meta: { report: 'log' },
-    onSuccess: () => refetch(queryClient, [...AUTHOR_LISTS, queryKeys.api('/b/likes/self')]),
+    onSuccess: () => refetchApi(queryClient, ...AUTHOR_LISTS, '/b/likes/self'),
   });
 }
