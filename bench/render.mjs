@@ -2,7 +2,7 @@
 // 100k courses, 1M comments on the hot lesson), then times each dashboard page's document request (signed in
 // with the page session cookie, D47, brotli as a browser asks) through the real app, beside the API reads the
 // page's loaders make, as p50/p95 and requests per second (one request at a time, in this process).
-// Run: node --import tsx bench/render.mjs [--quick] [--profile=<file.cpuprofile>]
+// Run: node --import tsx bench/render.mjs [--quick] [--profile=<file.cpuprofile>] [--page=<name>]
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import os from 'node:os';
@@ -23,12 +23,18 @@ import { writePartResult } from './lib/results.mjs';
 const settings = benchConfig.render;
 const growth = benchConfig.growth;
 const { values: flags } = parseArgs({
-  options: { quick: { type: 'boolean', default: false }, profile: { type: 'string' } },
+  options: {
+    quick: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+    page: { type: 'string' },
+  },
 });
 const step = growth.steps[flags.quick ? 'quick' : 'full'].at(-1);
 
-/** Each dashboard page whose loaders read data, and the API reads those loaders make. */
-function dashboardPages() {
+/** Each dashboard page whose loaders read data, and the API reads those loaders make (`--page=<name>`: one). */
+const dashboardPages = () => allDashboardPages().filter((page) => !flags.page || page.name === flags.page);
+
+function allDashboardPages() {
   const course = idFor('course', HOT_COURSE_INDEX);
   const lesson = idFor('lesson', HOT_LESSON_INDEX);
   const blog = idFor('blog', 0);
@@ -62,6 +68,46 @@ function dashboardPages() {
       name: 'blog detail',
       page: `/dashboard/blogs/${blog}`,
       api: ['/api/v1/users/self', `/api/v1/blogs/${blog}`],
+    },
+    {
+      name: 'blog list (latest)',
+      page: '/dashboard/blogs?tab=latest',
+      api: ['/api/v1/users/self', '/api/v1/blogs?sortType=latest&page=1&limit=6'],
+    },
+    {
+      name: 'blog list (favourites)',
+      page: '/dashboard/blogs?tab=favorites',
+      api: ['/api/v1/users/self', '/api/v1/b/likes/self?page=1&limit=6'],
+    },
+    {
+      name: 'my blogs',
+      page: '/dashboard/my-blogs',
+      api: ['/api/v1/users/self', '/api/v1/blogs/self/blogs?page=1&limit=6'],
+    },
+    {
+      name: 'all courses',
+      page: '/dashboard/courses/all?show=all-courses',
+      api: ['/api/v1/users/self', '/api/v1/courses?limit=100'],
+    },
+    {
+      name: 'my enrolments',
+      page: '/dashboard/courses/all?show=my-enrollments',
+      api: ['/api/v1/users/self', '/api/v1/users/enrollment', '/api/v1/users/progress'],
+    },
+    {
+      name: 'favourite courses',
+      page: '/dashboard/courses/all?show=favorites',
+      api: ['/api/v1/users/self', '/api/v1/users/favorites'],
+    },
+    {
+      name: 'course search',
+      page: '/dashboard/courses/all?show=search-results&query=learn',
+      api: ['/api/v1/users/self', '/api/v1/courses/query?query=learn'],
+    },
+    {
+      name: 'profile',
+      page: '/dashboard/profile',
+      api: ['/api/v1/users/self', '/api/v1/profile', '/api/v1/users/certificates'],
     },
   ];
 }
