@@ -1,5 +1,6 @@
 import { Loader } from '@devlearn/ui';
 import { COURSES_FULL_LIST_PAGE_SIZE } from '@devlearn/ui/product';
+import type { InfoPageSlug } from '@devlearn/ui/screens/InfoPage';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import {
@@ -21,7 +22,7 @@ import {
 } from '../features/courses/api/courseQueries';
 import { commentsInfiniteQueryOptions } from '../features/courses/api/listComments';
 import { moderationQueueQueryOptions } from '../features/moderation/api/moderationQueue';
-import { myCertificatesQueryOptions, profileQueryOptions } from '../features/profile/api/getProfile';
+import { myCertificatesQueryOptions, profileQueryOptions } from '../features/profile/api/profile';
 import { paths, LOGIN_PAGE } from '../lib/paths';
 import { GuestOnly, RequireSession } from './guards';
 import type { DashboardShellProps } from './layouts/DashboardShell';
@@ -73,23 +74,16 @@ const dashboardShell = (hideHeaderAndFooter: boolean) =>
 const NOT_FOUND: PageHandle = { notFound: true };
 const notFound = () => page('site/NotFoundRoute', NOT_FOUND);
 
-/** The public information pages (D27, /contact and /site/about) and the copy each shows. */
-const infoPageRoutes = (
-  [
-    [paths.site.about.path, 'about'],
-    [paths.contact.path, 'contact'],
-    [paths.features.tutorials.path, 'tutorials'],
-    [paths.features.community.path, 'community'],
-    [paths.features.courses.path, 'courses'],
-    [paths.features.projects.path, 'projects'],
-    [paths.features.resources.path, 'resources'],
-    [paths.features.challenges.path, 'challenges'],
-  ] as const
-).map(([path, slug]): RouteObject => ({
+/** The public information pages (D27: /contact, /site/about and the six feature pages), each with its copy. */
+const INFO_PAGES = { about: paths.site.about, contact: paths.contact, ...paths.features } satisfies Record<
+  InfoPageSlug,
+  { path: string }
+>;
+const infoPageRoutes = Object.entries(INFO_PAGES).map(([slug, { path }]): RouteObject => ({
   path,
   ...lazyModule('../features/site/routes/InfoPageRoute.tsx', {}, (module) => {
-    const InfoPageRoute = module.InfoPageRoute as ComponentType<{ slug: typeof slug }>;
-    return () => <InfoPageRoute slug={slug} />;
+    const InfoPageRoute = module.InfoPageRoute as ComponentType<{ slug: InfoPageSlug }>;
+    return () => <InfoPageRoute slug={slug as InfoPageSlug} />;
   }),
 }));
 

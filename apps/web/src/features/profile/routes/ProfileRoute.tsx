@@ -4,9 +4,12 @@ import { MESSAGES } from '../../../lib/messages';
 import { notifySuccess } from '../../../lib/notifications';
 import { useFormSubmission } from '../../../lib/serverFieldErrors';
 import { useSessionUser } from '../../../lib/sessionUser';
-import { myCertificatesQueryOptions, profileQueryOptions } from '../api/getProfile';
-import { useUpdateAvatarMutation } from '../api/updateAvatar';
-import { useUpdateProfileMutation } from '../api/updateProfile';
+import {
+  myCertificatesQueryOptions,
+  profileQueryOptions,
+  useUpdateAvatarMutation,
+  useUpdateProfileMutation,
+} from '../api/profile';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { paths } from '../../../lib/paths';
 

@@ -1,6 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchClient } from '../../../lib/apiClient';
+import { $api, fetchClient } from '../../../lib/apiClient';
 import { updateSessionUser } from '../../../lib/sessionUser';
+
+/** GET /profile: first name, last name, email and phone number. */
+export const profileQueryOptions = () =>
+  $api.queryOptions('get', '/profile', {}, { select: (r) => r.data, meta: { report: 'toast' } });
+
+/** GET /users/certificates: the learner's certificates, newest first; a failure is only logged (none shown). */
+export const myCertificatesQueryOptions = () =>
+  $api.queryOptions('get', '/users/certificates', {}, { select: (r) => r.data.certificates });
+
+/** PATCH /profile: the answer replaces the cached profile and the signed-in user's names, email and phone. */
+export function useUpdateProfileMutation() {
+  const queryClient = useQueryClient();
+  return $api.useMutation('patch', '/profile', {
+    // Spec section 4: profile toasts sit bottom right for 2000 ms, failures included.
+    meta: { placement: 'quick' },
+    onSuccess: (response) => {
+      queryClient.setQueryData(profileQueryOptions().queryKey, response);
+      updateSessionUser(queryClient, (user) => ({ ...user, ...response.data }));
+    },
+  });
+}
 
 /** The cropped avatar is uploaded under this file name (spec section 7: 'file field avatar (named avatar.png)'). */
 const AVATAR_FILE_NAME = 'avatar.png';
