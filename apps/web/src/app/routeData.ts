@@ -1,6 +1,7 @@
 import { ApiError } from '@devlearn/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, type Params } from 'react-router';
+import type { PublicPageData } from '../lib/publicPage';
 import { isSessionExpired, sessionStore, type Session } from '../lib/session';
 
 /**
@@ -13,14 +14,6 @@ export interface PageHandle {
   session?: 'required' | 'guest';
   notFound?: true;
   module?: string;
-}
-
-/**
- * What a public page's loader (`publicPrefetching`) leaves for its component: whether the server found the page's
- * data missing, so the browser's first render shows the same 404 as the server's.
- */
-export interface PublicPageData {
-  notFound: boolean;
 }
 
 /** What the server renderer gives each loader of one document request (react-router's `requestContext`). */

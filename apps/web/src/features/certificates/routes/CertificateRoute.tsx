@@ -3,7 +3,7 @@ import { NotFound, PageError } from '@devlearn/ui';
 import { Certificate } from '@devlearn/ui/screens/Certificate';
 import { useQuery } from '@tanstack/react-query';
 import { useLoaderData, useParams } from 'react-router';
-import type { PublicPageData } from '../../../app/routeData';
+import type { PublicPageData } from '../../../lib/publicPage';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { certificatePdfHref } from '../../../lib/paths';
 import { isSessionExpired, useSession } from '../../../lib/session';
