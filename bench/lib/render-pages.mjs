@@ -13,7 +13,7 @@ export function renderPagesSection(result) {
   return [
     '## Server render of the dashboard pages',
     '',
-    `Document requests signed in with the page session cookie (brotli), through the real app in-process, one at ` +
+    `Document requests signed in with the page session cookie (brotli), through the compiled app as \`npm start\` runs it, one at ` +
       `a time, on SQLite at the ${result.step} step (${JSON.stringify(result.rows)}); beside each, the API reads ` +
       `its loaders make, sent together. Target: document p95 at most ${target} ms. Load average at the start: ` +
       `${result.machine.loadAverage.map((load) => load.toFixed(1)).join(' / ')} on ${result.machine.cores} cores.`,
