@@ -15,18 +15,9 @@ import { waitUntilPlayable } from '../support/video-probe';
 // keyboard, follows the transcript, gets the mail, opens the certificate, downloads the PDF, and a signed-out
 // visitor verifies it by its URL (D51, D52).
 
-const MAX_BACK_TAB_STOPS = 40;
-
 /** Presses Shift+Tab until `target` has the focus (the way back to the player from its own controls). */
-async function shiftTabTo(page: Page, target: Locator, what: string) {
-  const handle = await target.first().elementHandle();
-  if (!handle) throw new Error(`${what} is not on the page`);
-  for (let stop = 0; stop < MAX_BACK_TAB_STOPS; stop++) {
-    if (await handle.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Shift+Tab');
-  }
-  throw new Error(`${what} cannot be reached with Shift+Tab on ${page.url()}`);
-}
+const shiftTabTo = (page: Page, target: Locator, what: string) =>
+  tabTo(page, target, what, { key: 'Shift+Tab', maxStops: 40 });
 
 /** The language of the text track the video shows, or null when none shows. */
 const showingTrack = (video: Locator) =>

@@ -3,16 +3,26 @@ import type { Locator, Page } from 'playwright-core';
 const MAX_TAB_STOPS = 80;
 
 /**
- * Presses Tab (only the keyboard, as a keyboard user does) until `target` has the focus. Fails when the
- * target cannot be reached, which is exactly what a keyboard user would run into.
+ * Presses `key` (Tab by default, only the keyboard, as a keyboard user does) until `target` has the focus. Fails
+ * when the target cannot be reached, which is exactly what a keyboard user would run into. The target is looked
+ * up again at every stop: a roving tab stop (the transcript's follows the playing line) may move meanwhile.
  */
-export async function tabTo(page: Page, target: Locator, what: string): Promise<void> {
-  const handle = await target.first().elementHandle();
-  if (!handle) throw new Error(`${what} is not on the page`);
-  for (let stop = 0; stop < MAX_TAB_STOPS; stop++) {
-    const focused = await handle.evaluate((element) => element === document.activeElement);
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  what: string,
+  { key = 'Tab', maxStops = MAX_TAB_STOPS } = {},
+): Promise<void> {
+  const first = target.first();
+  await first.waitFor({ state: 'attached' }).catch(() => {
+    throw new Error(`${what} is not on the page`);
+  });
+  for (let stop = 0; stop < maxStops; stop++) {
+    const focused = await first.evaluate((element) => element === document.activeElement, undefined, {
+      timeout: 5_000,
+    });
     if (focused) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
-  throw new Error(`${what} cannot be reached with Tab within ${MAX_TAB_STOPS} stops on ${page.url()}`);
+  throw new Error(`${what} cannot be reached with ${key} within ${maxStops} stops on ${page.url()}`);
 }
